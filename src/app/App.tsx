@@ -1,0 +1,22 @@
+// The app shell: store provider, router and the toast container.
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { toastContainerProps } from '@/lib/toast';
+import type { AppStore } from './store';
+import type { createRouter } from './router';
+
+interface AppProps {
+  store: AppStore;
+  router: ReturnType<typeof createRouter>;
+}
+
+export function App({ store, router }: AppProps) {
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer {...toastContainerProps} />
+    </Provider>
+  );
+}

@@ -1,0 +1,26 @@
+// The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
+import { Navigate } from 'react-router-dom';
+import { DisabledNotice } from '@/features/portal/DisabledNotice';
+import { PortalLayout } from '@/features/portal/PortalLayout';
+import { destinationPath } from '@/lib/gating';
+import { portalPanels } from './portalPanels';
+import { SessionGate } from './SessionGate';
+import { useLogout } from './useLogout';
+
+export default function PortalPage() {
+  const logout = useLogout();
+  const onLogout = () => void logout();
+  return (
+    <SessionGate>
+      {(profile, destination) => {
+        if (destination === 'disabled') return <DisabledNotice onLogout={onLogout} />;
+        if (destination === 'verify' || destination === 'pending') {
+          return <Navigate to={destinationPath[destination]} replace />;
+        }
+        return (
+          <PortalLayout profile={profile} panels={portalPanels(profile)} onLogout={onLogout} />
+        );
+      }}
+    </SessionGate>
+  );
+}

@@ -1,0 +1,39 @@
+// Guards signed-in routes: no session goes to "/", then the profile decides where the vet belongs.
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { selectLoggedIn, selectOfflineWithoutProfile } from '@/features/auth/authSlice';
+import { destinationFor, type Destination } from '@/lib/gating';
+import { useProfileQuery, type Profile } from '@/lib/profile';
+import { useAppSelector } from './hooks';
+
+interface SessionGateProps {
+  children: (profile: Profile, destination: Destination) => ReactNode;
+}
+
+export function SessionGate({ children }: SessionGateProps) {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const offline = useAppSelector(selectOfflineWithoutProfile);
+  const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
+
+  if (!loggedIn) return <Navigate to="/" replace />;
+  if (profile) return <>{children(profile, destinationFor(profile))}</>;
+  if (offline) {
+    return (
+      <main className="centered-page">
+        <h1>No connection</h1>
+        <p>
+          This device has no saved copy of your portal yet. Connect to the internet once and it will
+          open without signal from then on.
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return (
+    <main className="centered-page">
+      <p role="status">Loading...</p>
+    </main>
+  );
+}

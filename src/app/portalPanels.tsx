@@ -1,0 +1,30 @@
+// The portal's panels, composed from the features (each loaded lazily, on first open).
+import { lazy } from 'react';
+import type { PanelDefinition } from '@/features/portal/PortalLayout';
+import type { Profile } from '@/lib/profile';
+
+const WalletPanel = lazy(() => import('@/features/wallet/WalletPanel'));
+const OrdersPanel = lazy(() => import('@/features/orders/OrdersPanel'));
+const AccountPanel = lazy(() => import('@/features/account/AccountPanel'));
+const LivestockPanel = lazy(() => import('@/features/livestock/LivestockPanel'));
+const TeamPanel = lazy(() => import('@/features/team/TeamPanel'));
+
+export function portalPanels(profile: Profile): PanelDefinition[] {
+  return [
+    { key: 'YourWallet', label: 'Your wallet', render: () => <WalletPanel profile={profile} /> },
+    { key: 'ManageOrder', label: 'Manage Orders', render: () => <OrdersPanel profile={profile} /> },
+    { key: 'Account', label: 'Account', render: () => <AccountPanel profile={profile} /> },
+    {
+      key: 'ManageLivestocks',
+      label: 'Manage Livestocks',
+      preview: true,
+      render: () => <LivestockPanel profile={profile} />,
+    },
+    {
+      key: 'TeamMembers',
+      label: 'Team Members',
+      preview: true,
+      render: () => <TeamPanel profile={profile} />,
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+// The routes of the spec, with guards: public screens, the gated application screens and the portal.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { selectLoggedIn } from '@/features/auth/authSlice';
+import { destinationPath, type Destination } from '@/lib/gating';
+import { useAppSelector } from './hooks';
+import { SessionGate } from './SessionGate';
+import { useLogout } from './useLogout';
+
+const LogInPage = lazy(() => import('@/features/auth/LogInPage'));
+const CreateAccountPage = lazy(() => import('@/features/auth/CreateAccountPage'));
+const VerifyPage = lazy(() => import('@/features/registration/VerifyPage'));
+const PendingPage = lazy(() => import('@/features/registration/PendingPage'));
+const PortalPage = lazy(() => import('./PortalPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+function Loading() {
+  return (
+    <main className="centered-page">
+      <p role="status">Loading...</p>
+    </main>
+  );
+}
+
+function Frame() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Login and sign-up: a signed-in vet is sent on to the portal. */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  return loggedIn ? <Navigate to="/vet-profile" replace /> : <>{children}</>;
+}
+
+/** A screen only for vets whose gating destination is `only`; others go where they belong. */
+function OnlyFor({
+  only,
+  render,
+}: {
+  only: Destination;
+  render: (props: RenderProps) => ReactNode;
+}) {
+  const logout = useLogout();
+  const onBackToLogin = () => void logout();
+  return (
+    <SessionGate>
+      {(profile, destination) =>
+        destination === only ? (
+          render({ profile, onBackToLogin })
+        ) : (
+          <Navigate to={destinationPath[destination]} replace />
+        )
+      }
+    </SessionGate>
+  );
+}
+
+type RenderProps = { profile: import('@/lib/profile').Profile; onBackToLogin: () => void };
+
+export const routes = [
+  {
+    element: <Frame />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <PublicOnly>
+            <LogInPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/log-in',
+        element: (
+          <PublicOnly>
+            <LogInPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/create-account',
+        element: (
+          <PublicOnly>
+            <CreateAccountPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: '/verify',
+        element: <OnlyFor only="verify" render={(props) => <VerifyPage {...props} />} />,
+      },
+      {
+        path: '/pending',
+        element: <OnlyFor only="pending" render={(props) => <PendingPage {...props} />} />,
+      },
+      { path: '/vet-profile', element: <PortalPage /> },
+      { path: '/the-market', element: <Navigate to="/vet-profile" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

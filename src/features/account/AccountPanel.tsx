@@ -1,0 +1,7 @@
+// The Account panel of the portal (placeholder until its feature lands).
+import { Placeholder } from '@/components/Placeholder';
+import type { PanelProps } from '@/lib/panels';
+
+export default function AccountPanel(_props: PanelProps) {
+  return <Placeholder title="Account" />;
+}

@@ -1,0 +1,84 @@
+// The Log In screen (routes / and /log-in): username (phone or email) and password.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { Field } from '@/components/Field';
+import { Logo } from '@/components/Logo';
+import { getConfig } from '@/lib/config';
+import { authErrorMessage } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { notify } from '@/lib/toast';
+import { useLoginMutation } from './authApi';
+import { signInFailed, signInStarted } from './authSlice';
+import { useSignIn } from './useSignIn';
+
+export default function LogInPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [login, { isLoading }] = useLoginMutation();
+  const dispatch = useAppDispatch();
+  const signIn = useSignIn();
+
+  const onSubmit = async () => {
+    if (isLoading) return;
+    if (!username.trim() || !password) {
+      notify.error(msg.bothFieldsRequired);
+      return;
+    }
+    dispatch(signInStarted());
+    const result = await login({ username: username.trim().toLowerCase(), password });
+    if (result.error) {
+      dispatch(signInFailed());
+      notify.error(authErrorMessage(result.error, msg.loginFailed));
+      return;
+    }
+    signIn(result.data.access, msg.loginSuccess, '/vet-profile');
+  };
+
+  return (
+    <main className="auth-page">
+      <form
+        className="auth-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        noValidate
+      >
+        <Logo size={56} />
+        <h1>Log In</h1>
+        <Field label="Username">
+          <input
+            name="username"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="Enter your phone number or email"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </Field>
+        <Field label="Password">
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" busy={isLoading} busyLabel="Loading...">
+          Log In
+        </Button>
+        <p className="auth-links">
+          <a href={getConfig().forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
+            Forgot your password? Reset
+          </a>
+        </p>
+        <p className="auth-links">
+          <Link to="/create-account">Register as a Vet</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// Auth state: the signed-in vet's profile, whether someone is signed in, and whether sign-in is under way.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isNoResponse } from '@/lib/errors';
+import { profileApi, type Profile } from '@/lib/profile';
+import { sessionEnded } from '@/lib/session';
+import { readToken } from '@/lib/token';
+
+export interface AuthState {
+  profile: Profile | null;
+  loggedIn: boolean;
+  loading: boolean;
+  /** The profile could not be fetched for want of a connection (not an auth failure). */
+  offlineWithoutProfile: boolean;
+}
+
+export const initialAuthState = (): AuthState => ({
+  profile: null,
+  loggedIn: Boolean(readToken()),
+  loading: false,
+  offlineWithoutProfile: false,
+});
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    signInStarted: (state) => {
+      state.loading = true;
+    },
+    signInFailed: (state) => {
+      state.loading = false;
+    },
+    /** A token was stored after login or registration; the profile is fetched next. */
+    signedIn: (state) => {
+      state.loading = false;
+      state.loggedIn = true;
+    },
+    profileLoaded: (state, action: PayloadAction<Profile>) => {
+      state.profile = action.payload;
+      state.loggedIn = true;
+      state.offlineWithoutProfile = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionEnded, () => ({ ...initialAuthState(), loggedIn: false }))
+      .addMatcher(profileApi.endpoints.profile.matchFulfilled, (state, action) => {
+        state.profile = action.payload;
+        state.loggedIn = true;
+        state.offlineWithoutProfile = false;
+      })
+      .addMatcher(profileApi.endpoints.profile.matchRejected, (state, action) => {
+        if (action.meta.condition) return; // skipped because a request is already running
+        if (isNoResponse(action.payload) && readToken()) {
+          // No signal: keep the vet signed in; the app says it cannot reach the server.
+          state.offlineWithoutProfile = state.profile === null;
+          return;
+        }
+        // Spec: a profile fetch failure means signed out (the failure is only logged).
+        console.warn('Profile could not be loaded', action.payload ?? action.error);
+        state.profile = null;
+        state.loggedIn = false;
+      });
+  },
+});
+
+export const { signInStarted, signInFailed, signedIn, profileLoaded } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectProfile = (state: WithAuth) => state.auth.profile;
+export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
+export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
+export const selectOfflineWithoutProfile = (state: WithAuth) => state.auth.offlineWithoutProfile;

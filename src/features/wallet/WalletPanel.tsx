@@ -1,0 +1,7 @@
+// The Your Wallet panel of the portal (placeholder until its feature lands).
+import { Placeholder } from '@/components/Placeholder';
+import type { PanelProps } from '@/lib/panels';
+
+export default function WalletPanel(_props: PanelProps) {
+  return <Placeholder title="Your Wallet" />;
+}

@@ -1,0 +1,39 @@
+// The one RTK Query API slice: base URL from config, token read at every request, 401 ends the session.
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { getConfig } from './config';
+import { endSession } from './session';
+import { readToken } from './token';
+
+/** Adds `Authorization: Bearer` from local storage at the moment of each request. */
+export function authHeaders(headers: Headers): Headers {
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions: object,
+) => {
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: getConfig().apiBaseUrl,
+    prepareHeaders: authHeaders,
+  });
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401) endSession('unauthorized');
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Profile', 'Orders', 'Wallet'],
+  endpoints: () => ({}),
+});

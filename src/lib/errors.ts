@@ -1,0 +1,73 @@
+// Turns an API error into the message the spec asks for (server's words first, then a fallback).
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { msg } from './messages';
+
+type Body = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null;
+
+const firstString = (value: unknown): string | undefined => {
+  if (typeof value === 'string' && value.trim()) return value;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
+  return undefined;
+};
+
+function isFetchError(error: unknown): error is FetchBaseQueryError {
+  return isRecord(error) && 'status' in error;
+}
+
+/** True when the request never got an answer (no signal, server down, timeout). */
+export function isNoResponse(error: unknown): boolean {
+  return (
+    isFetchError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+  );
+}
+
+/** The HTTP status of an API error, or undefined when there was no response. */
+export function httpStatus(error: unknown): number | undefined {
+  if (isFetchError(error)) {
+    if (typeof error.status === 'number') return error.status;
+    if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  }
+  return undefined;
+}
+
+const bodyOf = (error: unknown): Body | undefined =>
+  isFetchError(error) && isRecord(error.data) ? error.data : undefined;
+
+/**
+ * Login and sign-up failures (spec section 8): the body's error, then the first of
+ * non_field_errors, username, password, email; the default; or "no response".
+ */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  if (isNoResponse(error)) return msg.noResponse;
+  const body = bodyOf(error);
+  if (body) {
+    for (const key of ['error', 'non_field_errors', 'username', 'password', 'email']) {
+      const text = firstString(body[key]);
+      if (text) return text;
+    }
+    return fallback;
+  }
+  if (isFetchError(error)) return fallback;
+  if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
+  return fallback;
+}
+
+/** Order actions: the server's `error` field when present, otherwise the fallback text. */
+export function serverErrorOr(error: unknown, fallback: string): string {
+  if (isNoResponse(error)) return msg.needsConnection;
+  return firstString(bodyOf(error)?.error) ?? fallback;
+}
+
+/** A short description for "Error: {message}" displays. */
+export function describeError(error: unknown): string {
+  if (isNoResponse(error)) return msg.noResponse;
+  const body = bodyOf(error);
+  const text = firstString(body?.error) ?? firstString(body?.detail);
+  if (text) return text;
+  const status = httpStatus(error);
+  if (status) return `The server answered ${status}.`;
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  return 'Something went wrong.';
+}

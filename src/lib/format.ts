@@ -1,0 +1,57 @@
+// Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
+import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+
+/** Money as integer cents, parsed from a decimal string without floating-point arithmetic. */
+export function toCents(value: string | number | null | undefined): bigint {
+  const text = String(value ?? '').trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return 0n;
+  const [, sign, whole = '', fraction = ''] = match;
+  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+  return sign === '-' ? -cents : cents;
+}
+
+/** Cents back to a decimal string with two places ("1234.50"), as the API speaks. */
+export function centsToDecimal(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const text = `${(abs / 100n).toString()}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** "R 1 234.50": R prefix, thousands separated by a space (South African style), two decimals. */
+export function formatMoney(value: string | number | bigint | null | undefined): string {
+  const cents = typeof value === 'bigint' ? value : toCents(value);
+  const negative = cents < 0n;
+  const [whole = '0', fraction = '00'] = centsToDecimal(negative ? -cents : cents).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${negative ? '-' : ''}R\u00a0${grouped}.${fraction}`;
+}
+
+const toDate = (value: string | Date): Date => (value instanceof Date ? value : parseISO(value));
+
+/** Due dates and similar: "05 Nov 2026" (dd MMM yyyy). */
+export function formatDay(value: string | Date): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd MMM yyyy') : '';
+}
+
+/** Local date and time for the transaction history: "05 Nov 2026, 14:30". */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd MMM yyyy, HH:mm') : '';
+}
+
+/** "2 days ago" — the real age of an order instead of a hard-coded label. */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  if (now.getTime() - date.getTime() < 60_000) return 'just now';
+  return formatDistanceToNowStrict(date, { addSuffix: true });
+}
+
+/** File sizes as the pickers show them: "512 KB" / "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

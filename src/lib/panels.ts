@@ -1,0 +1,25 @@
+// The portal's panels by name, and the link that opens one (the panel lives in the URL).
+
+export const PANELS = [
+  'YourWallet',
+  'ManageOrder',
+  'ManageLivestocks',
+  'TeamMembers',
+  'Account',
+] as const;
+export type PanelKey = (typeof PANELS)[number];
+export const DEFAULT_PANEL: PanelKey = 'YourWallet';
+
+export const isPanelKey = (value: string | null): value is PanelKey =>
+  PANELS.some((panel) => panel === value);
+
+/** A link to a portal panel, e.g. from the wallet's "Go To Settings" to Account. */
+export function panelHref(panel: PanelKey, params: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ panel, ...params });
+  return `/vet-profile?${search.toString()}`;
+}
+
+/** What every panel receives from the portal. */
+export interface PanelProps {
+  profile: import('./profile').Profile;
+}

@@ -1,0 +1,58 @@
+// Build and dev-server configuration: React, the @ alias, the PWA (custom service worker in sw/).
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.API_PORT ?? '8080';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
+    },
+  },
+  build: { target: 'es2022', sourcemap: false },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'docs/*.pdf'],
+      manifest: {
+        name: 'Vet Portal',
+        short_name: 'Vet Portal',
+        description:
+          'Register your clinic, inspect livestock for orders, file health reports and manage your wallet — even without signal.',
+        lang: 'en-ZA',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#14532d',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});

@@ -1,0 +1,35 @@
+// Test runner configuration: DOM tests (*.test.tsx) under jsdom, everything else under node.
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
+          setupFiles: ['tests/setup/node.ts'],
+        },
+      },
+    ],
+  },
+});
