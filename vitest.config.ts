@@ -1,4 +1,4 @@
-// Test runner configuration: DOM tests (*.test.tsx) under jsdom, everything else under node.
+// Test runner configuration: DOM tests (*.test.tsx, *.dom.test.ts) under jsdom, the rest under node.
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/unit/**/*.test.tsx', 'tests/integration/**/*.test.tsx'],
+          include: [
+            'tests/unit/**/*.test.tsx',
+            'tests/unit/**/*.dom.test.ts',
+            'tests/integration/**/*.test.tsx',
+          ],
           setupFiles: ['tests/setup/dom.ts'],
         },
       },
@@ -27,6 +31,7 @@ export default defineConfig({
             'tests/integration/**/*.test.ts',
             'tests/server/**/*.test.ts',
           ],
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup/node.ts'],
         },
       },

@@ -8,6 +8,9 @@ const OrdersPanel = lazy(() => import('@/features/orders/OrdersPanel'));
 const AccountPanel = lazy(() => import('@/features/account/AccountPanel'));
 const LivestockPanel = lazy(() => import('@/features/livestock/LivestockPanel'));
 const TeamPanel = lazy(() => import('@/features/team/TeamPanel'));
+const CompletedOrderPreviewPanel = lazy(
+  () => import('@/features/orderPreview/CompletedOrderPreviewPanel'),
+);
 
 export function portalPanels(profile: Profile): PanelDefinition[] {
   return [
@@ -25,6 +28,12 @@ export function portalPanels(profile: Profile): PanelDefinition[] {
       label: 'Team Members',
       preview: true,
       render: () => <TeamPanel profile={profile} />,
+    },
+    {
+      key: 'CompletedOrderPreview',
+      label: 'Completed order (preview)',
+      hidden: true,
+      render: () => <CompletedOrderPreviewPanel profile={profile} />,
     },
   ];
 }

@@ -8,6 +8,8 @@ export interface MenuEntry {
   label: string;
   /** Preview panels (sample data) are listed under their own heading. */
   preview?: boolean;
+  /** Reached by a link from another panel, not from the menu. */
+  hidden?: boolean;
 }
 
 interface SideMenuProps {
@@ -55,11 +57,11 @@ export function SideMenu(props: SideMenuProps) {
           </Link>
         )}
       </div>
-      <ul className="menu-list">{entries.filter((entry) => !entry.preview).map(renderEntry)}</ul>
+      <ul className="menu-list">{entries.filter((entry) => !entry.preview && !entry.hidden).map(renderEntry)}</ul>
       {entries.some((entry) => entry.preview) && (
         <>
           <h2 className="menu-heading">Previews (sample data)</h2>
-          <ul className="menu-list">{entries.filter((entry) => entry.preview).map(renderEntry)}</ul>
+          <ul className="menu-list">{entries.filter((entry) => entry.preview && !entry.hidden).map(renderEntry)}</ul>
         </>
       )}
       <p id={`${id}-lock`} className="visually-hidden">

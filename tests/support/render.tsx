@@ -1,0 +1,39 @@
+// Renders a component the way the app does: real store, session wiring, router, toasts.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { startBackgroundWork } from '@/app/startBackgroundWork';
+import { makeStore, type AppStore } from '@/app/store';
+import { setConfig } from '@/lib/config';
+import { storeToken } from '@/lib/token';
+
+interface Options {
+  /** API base URL of a test server (absolute: RTK Query under jsdom needs one). */
+  apiBaseUrl?: string;
+  /** Stored before rendering, as if the vet had logged in. */
+  token?: string;
+  /** Initial URL of the memory router. */
+  path?: string;
+  store?: AppStore;
+}
+
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
+  if (options.token) storeToken(options.token);
+  const store = options.store ?? makeStore();
+  const stop = startBackgroundWork(store);
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+  return { ...result, store, router, user, stop };
+}

@@ -1,0 +1,66 @@
+// Error texts for failed login and sign-up, in the order of spec section 8, and server-error-first texts.
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage, describeError, serverErrorOr } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+
+const http = (status: number, data: unknown) => ({ status, data });
+
+describe('authErrorMessage', () => {
+  it('prefers the error field', () => {
+    const body = { error: 'Invalid username or password.', non_field_errors: ['other'] };
+    expect(authErrorMessage(http(401, body), msg.loginFailed)).toBe(
+      'Invalid username or password.',
+    );
+  });
+
+  it('then the first of non_field_errors, username, password, email in that order', () => {
+    expect(
+      authErrorMessage(http(400, { non_field_errors: ['A', 'B'], username: ['U'] }), 'x'),
+    ).toBe('A');
+    expect(authErrorMessage(http(400, { password: ['P'], username: ['U'] }), 'x')).toBe('U');
+    expect(authErrorMessage(http(400, { email: ['E'], password: ['P'] }), 'x')).toBe('P');
+    expect(authErrorMessage(http(400, { email: ['E'] }), 'x')).toBe('E');
+  });
+
+  it('falls back to the default text when the body says nothing it knows', () => {
+    expect(authErrorMessage(http(500, { detail: 'boom' }), msg.loginFailed)).toBe(
+      'Error during login',
+    );
+    expect(authErrorMessage(http(400, {}), msg.registrationFailed)).toBe(
+      'Error during registration',
+    );
+    expect(
+      authErrorMessage(
+        { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' },
+        msg.loginFailed,
+      ),
+    ).toBe('Error during login');
+  });
+
+  it('says no response was received when the request never got an answer', () => {
+    expect(
+      authErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'x'),
+    ).toBe('No response received from the server.');
+    expect(authErrorMessage({ status: 'TIMEOUT_ERROR', error: 'timeout' }, 'x')).toBe(
+      msg.noResponse,
+    );
+  });
+
+  it("otherwise uses the error's own message", () => {
+    expect(authErrorMessage({ name: 'Error', message: 'Aborted' }, 'x')).toBe('Aborted');
+  });
+});
+
+describe('serverErrorOr and describeError', () => {
+  it("shows the server's error field first, else the fallback", () => {
+    expect(serverErrorOr(http(400, { error: 'Order not found.' }), msg.appointmentFailed)).toBe(
+      'Order not found.',
+    );
+    expect(serverErrorOr(http(500, {}), msg.appointmentFailed)).toBe('Failed to set appointment.');
+  });
+
+  it('describes errors for "Error: {message}" displays', () => {
+    expect(describeError(http(404, { error: 'Not here' }))).toBe('Not here');
+    expect(describeError(http(503, null))).toBe('The server answered 503.');
+  });
+});
