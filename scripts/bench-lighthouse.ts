@@ -1,0 +1,191 @@
+// npm run bench:lighthouse — Lighthouse 12 (mobile, simulated throttling) on /log-in and the portal.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DEMO_VET,
+  ensureBuild,
+  freePort,
+  ms,
+  runMain,
+  startBenchServer,
+  type BenchServer,
+} from './bench-common';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+};
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  numericValue?: number;
+  details?: { overallSavingsMs?: number; overallSavingsBytes?: number };
+}
+export interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+}
+
+export interface Run {
+  label: string;
+  lhr: Lhr;
+}
+
+/**
+ * Runs Lighthouse on `path` in a fresh Chromium profile. With a token, the origin's local storage
+ * gets it first (from a same-origin JSON URL, so no app code or service worker is loaded) and
+ * Lighthouse keeps storage, as it would be right after logging in.
+ */
+export async function audit(
+  server: Pick<BenchServer, 'baseURL'>,
+  path: string,
+  token: string | null,
+): Promise<Lhr> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'vet-portal-lh-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (token) {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.baseURL}/api/__test__/stats`);
+      await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+      await page.goto('about:blank');
+    }
+    const result = await lighthouse(`${server.baseURL}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      formFactor: 'mobile',
+      throttlingMethod: 'simulate',
+      disableStorageReset: token !== null,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const lhr = result.lhr as unknown as Lhr;
+    if (lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    }
+    return lhr;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const score = (lhr: Lhr, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? NaN : Math.round(value * 100);
+};
+
+/** The audits of a category that did not pass (metrics, then diagnostics), with what they found. */
+function failingAudits(lhr: Lhr, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(
+      (item): item is { ref: { id: string; weight: number }; audit: Audit } =>
+        item.audit !== undefined &&
+        item.audit.score !== null &&
+        item.audit.score < 1 &&
+        ['binary', 'numeric', 'metricSavings'].includes(item.audit.scoreDisplayMode),
+    )
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(({ audit: a }) => {
+      const savings = a.details?.overallSavingsMs
+        ? `, could save ${Math.round(a.details.overallSavingsMs)} ms`
+        : '';
+      const shown = a.displayValue
+        ? ` (${a.displayValue}${savings})`
+        : savings
+          ? ` (${savings.slice(2)})`
+          : '';
+      return `${a.title}${shown} [${a.id}, score ${Math.round((a.score ?? 0) * 100)}]`;
+    });
+}
+
+/** Keeps the full reports in .tmp/ (git-ignored) for a closer look in the Lighthouse viewer. */
+function saveReport(label: string, lhr: Lhr): string {
+  mkdirSync('.tmp', { recursive: true });
+  const file = join(
+    '.tmp',
+    `lighthouse-${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`,
+  );
+  writeFileSync(file, JSON.stringify(lhr));
+  return file;
+}
+
+export function printRuns(runs: Run[]): void {
+  const header = ['Page', 'Perf', 'A11y', 'BP', 'LCP', 'TBT', 'CLS'];
+  const rows = runs.map(({ label, lhr }) => [
+    label,
+    String(score(lhr, 'performance')),
+    String(score(lhr, 'accessibility')),
+    String(score(lhr, 'best-practices')),
+    ms(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    ms(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+    (lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  console.log(fmt(header));
+  for (const row of rows) console.log(fmt(row));
+  console.log(
+    `Targets: performance ${TARGETS.performance}, accessibility 100, best practices 100.`,
+  );
+
+  for (const { label, lhr } of runs) {
+    for (const category of CATEGORIES) {
+      if (score(lhr, category) >= TARGETS[category]) continue;
+      console.log(
+        `\n${label}: ${category} ${score(lhr, category)} < ${TARGETS[category]}; audits not passed:`,
+      );
+      for (const line of failingAudits(lhr, category)) console.log(`  - ${line}`);
+    }
+    for (const warning of lhr.runWarnings)
+      console.log(`\n${label}: Lighthouse warning: ${warning}`);
+  }
+  console.log(`\nFull reports: ${runs.map(({ label, lhr }) => saveReport(label, lhr)).join(', ')}`);
+}
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const server = await startBenchServer();
+  try {
+    const runs: Run[] = [];
+    console.log(`Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling)...\n`);
+    runs.push({ label: '/log-in', lhr: await audit(server, '/log-in', null) });
+    const token = await server.tokenFor(DEMO_VET);
+    runs.push({
+      label: `/vet-profile (${DEMO_VET})`,
+      lhr: await audit(server, '/vet-profile', token),
+    });
+    printRuns(runs);
+    return 0;
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runMain(main);

@@ -1,0 +1,152 @@
+// The bundle budget check: what each route loads first, the budgets, and where Leaflet may be.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  analyse,
+  htmlAssets,
+  KB,
+  panelModules,
+  parseManifest,
+  readManifest,
+  staticClosure,
+  type Manifest,
+} from '../../../scripts/bench-bundle';
+
+const ROUTES = {
+  'src/features/auth/LogInPage.tsx': 'assets/LogInPage.js',
+  'src/features/auth/CreateAccountPage.tsx': 'assets/CreateAccountPage.js',
+  'src/features/registration/VerifyPage.tsx': 'assets/VerifyPage.js',
+  'src/app/PortalPage.tsx': 'assets/PortalPage.js',
+};
+
+/** A build like Vite's: an entry, the four routes, a wallet panel and a lazy map picker. */
+function buildFixture(over: { verifyImports?: string[]; walletBytes?: number } = {}) {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      src: 'index.html',
+      imports: ['_vendor.js'],
+      dynamicImports: Object.keys(ROUTES),
+      css: ['assets/index.css'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js', name: 'vendor' },
+    '_leaflet.js': { file: 'assets/leaflet-src.js', name: 'leaflet-src' },
+    'src/features/registration/MapPicker.tsx': {
+      file: 'assets/MapPicker.js',
+      isDynamicEntry: true,
+      imports: ['_leaflet.js', 'index.html'],
+      css: ['assets/MapPicker.css'],
+    },
+    'src/features/wallet/WalletPanel.tsx': {
+      file: 'assets/WalletPanel.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+  };
+  for (const [src, file] of Object.entries(ROUTES)) {
+    manifest[src] = { file, src, isDynamicEntry: true, imports: ['index.html'] };
+  }
+  const verify = manifest['src/features/registration/VerifyPage.tsx']!;
+  verify.imports = ['index.html', ...(over.verifyImports ?? [])];
+  verify.dynamicImports = ['src/features/registration/MapPicker.tsx'];
+  manifest['src/app/PortalPage.tsx']!.dynamicImports = ['src/features/wallet/WalletPanel.tsx'];
+
+  const contents: Record<string, Buffer> = {
+    'assets/index.js': Buffer.from('console.log("app");'.repeat(50)),
+    'assets/vendor.js': randomBytes(20 * KB),
+    'assets/leaflet-src.js': Buffer.from(
+      'var prefix="<a href=\\"https://leafletjs.com\\">Leaflet</a>";',
+    ),
+    'assets/WalletPanel.js': randomBytes(over.walletBytes ?? 2 * KB),
+    'assets/index.css': Buffer.from('body{margin:0}'),
+    'assets/MapPicker.css': Buffer.from('.leaflet-pane{z-index:400}'),
+  };
+  const read = (file: string) => contents[file] ?? Buffer.from(`// ${file}`);
+  const html =
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index.css">';
+  return { manifest, html, panelKeys: ['src/features/wallet/WalletPanel.tsx'], read };
+}
+
+describe('bench:bundle', () => {
+  it('counts the entry, its imports and the route module for each route', () => {
+    const report = analyse(buildFixture());
+    const login = report.rows.find((row) => row.label === '/log-in')!;
+    expect(login.js.sort()).toEqual(['assets/LogInPage.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(login.css).toEqual(['assets/index.css']);
+    expect(login.jsGzip).toBeGreaterThan(20 * KB);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('shows a panel and the map picker by what they add, Leaflet allowed only in the picker', () => {
+    const report = analyse(buildFixture());
+    const panel = report.rows.find((row) => row.label.includes('panel WalletPanel'))!;
+    expect(panel.js).toEqual(['assets/WalletPanel.js']);
+    const picker = report.rows.find((row) => row.label.includes('MapPicker'))!;
+    expect(picker.js.sort()).toEqual(['assets/MapPicker.js', 'assets/leaflet-src.js']);
+    expect(picker.leafletFiles.length).toBeGreaterThan(0);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('fails when Leaflet is loaded by the application form itself', () => {
+    const report = analyse(buildFixture({ verifyImports: ['_leaflet.js'] }));
+    expect(report.failures).toEqual([
+      expect.stringContaining('/verify: Leaflet is loaded before the map picker'),
+    ]);
+  });
+
+  it('fails when a panel adds more than 40 KB of gzip JS', () => {
+    const report = analyse(buildFixture({ walletBytes: 45 * KB }));
+    expect(report.failures).toEqual([
+      expect.stringMatching(/panel WalletPanel: .* over the budget of 40.0 KB/),
+    ]);
+  });
+
+  it('fails when a route module is no longer a chunk of its own', () => {
+    const fixture = buildFixture();
+    delete fixture.manifest['src/features/auth/LogInPage.tsx'];
+    expect(() => analyse(fixture)).toThrow(/LogInPage.tsx" is not a chunk/);
+  });
+
+  it('refuses a missing or malformed manifest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
+    try {
+      expect(() => readManifest(dir)).toThrow(/No build manifest/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(() => parseManifest([])).toThrow(/not a Vite manifest/);
+    expect(() => parseManifest({ a: { name: 'x' } })).toThrow(/not a Vite manifest/);
+  });
+
+  it('reads the scripts, preloads and styles of index.html', () => {
+    const { html } = buildFixture();
+    const assets = htmlAssets(html);
+    expect([...assets.js]).toEqual(['assets/index.js', 'assets/vendor.js']);
+    expect([...assets.css]).toEqual(['assets/index.css']);
+  });
+
+  it('finds the lazily imported panel modules of portalPanels.tsx', () => {
+    const source = `const A = lazy(() => import('@/features/wallet/WalletPanel'));
+      const B = lazy(() => import("@/features/team/TeamPanel"));`;
+    expect(panelModules(source, () => false)).toEqual([
+      'src/features/wallet/WalletPanel.tsx',
+      'src/features/team/TeamPanel.tsx',
+    ]);
+  });
+
+  it('follows static imports only, once each', () => {
+    const { manifest } = buildFixture();
+    const files = staticClosure(manifest, ['src/features/registration/VerifyPage.tsx']);
+    expect([...files.js].sort()).toEqual([
+      'assets/VerifyPage.js',
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
+  });
+});
