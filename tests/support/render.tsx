@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { routes } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
@@ -28,6 +29,23 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: [options.path ?? '/'],
   });
+  const user = userEvent.setup();
+  const result = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+      <ToastContainer />
+    </Provider>,
+  );
+  return { ...result, store, router, user, stop };
+}
+
+/** Renders the whole app (its real routes) at `path`, against a test server. */
+export function renderApp(options: Omit<Options, 'store'> & { path: string }) {
+  if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
+  if (options.token) storeToken(options.token);
+  const store = makeStore();
+  const stop = startBackgroundWork(store);
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
