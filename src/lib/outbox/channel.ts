@@ -1,0 +1,43 @@
+// The tabs' link (BroadcastChannel): "the outbox changed", "a report was sent", upload progress.
+import type { OutboxSummary } from './types';
+
+export const CHANNEL_NAME = 'vet-portal-outbox';
+
+export type OutboxMessage =
+  | { type: 'changed' }
+  | { type: 'sent'; item: OutboxSummary }
+  | { type: 'progress'; id: string; loaded: number; total: number };
+
+export interface OutboxChannel {
+  post: (message: OutboxMessage) => void;
+  close: () => void;
+}
+
+const isMessage = (data: unknown): data is OutboxMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  ['changed', 'sent', 'progress'].includes(String((data as { type?: unknown }).type));
+
+/** A BroadcastChannel to the other tabs of this origin; a silent stand-in where there is none. */
+export function openBroadcastChannel(
+  onMessage: (message: OutboxMessage) => void,
+  name = CHANNEL_NAME,
+): OutboxChannel {
+  if (typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined, close: () => undefined };
+  const channel = new BroadcastChannel(name);
+  channel.onmessage = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (isMessage(data)) onMessage(data);
+  };
+  return {
+    post: (message) => {
+      try {
+        channel.postMessage(message);
+      } catch {
+        // a closed channel (tab shutting down) has nobody left to tell
+      }
+    },
+    close: () => channel.close(),
+  };
+}

@@ -1,0 +1,87 @@
+// What a send's outcome means: sent, try again later, sign in again, or the vet must look at it.
+import { msg } from '@/lib/messages';
+import { parseRetryAfter } from './backoff';
+
+export interface HttpResponse {
+  status: number;
+  /** Response header lookup (case-insensitive). */
+  header: (name: string) => string | null;
+  text: string;
+}
+
+export type Outcome =
+  | { kind: 'sent'; body: unknown }
+  | { kind: 'retry'; message: string; retryAfterMs: number | null }
+  | { kind: 'unauthorized'; message: string }
+  | { kind: 'rejected'; message: string };
+
+export type TransportFailure = 'network' | 'timeout';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstText(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (Array.isArray(value)) {
+    const first: unknown = value.find((entry) => typeof entry === 'string' && entry.trim());
+    return typeof first === 'string' ? first.trim() : null;
+  }
+  return null;
+}
+
+/** The server's words from a DRF-style body: error, detail, non_field_errors, then the first field. */
+export function serverMessage(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const key of ['error', 'detail', 'non_field_errors']) {
+    const text = firstText(body[key]);
+    if (text) return text;
+  }
+  for (const value of Object.values(body)) {
+    const text = firstText(value);
+    if (text) return text;
+  }
+  return null;
+}
+
+const isJson = (response: HttpResponse) => /\bjson\b/i.test(response.header('content-type') ?? '');
+
+/** Classifies an answer. Success needs a 2xx JSON object: a 200 HTML page (captive portal) is not. */
+export function classifyResponse(response: HttpResponse, now: number): Outcome {
+  const { status } = response;
+  const body = isJson(response) ? parseJson(response.text) : undefined;
+  if (status >= 200 && status < 300) {
+    if (isRecord(body)) return { kind: 'sent', body };
+    return { kind: 'retry', message: msg.outbox.notTheServer, retryAfterMs: null };
+  }
+  if (status === 401) return { kind: 'unauthorized', message: msg.outbox.signInToSend };
+  if (status < 400) {
+    // A redirect or informational answer is not the API confirming anything.
+    return { kind: 'retry', message: msg.outbox.notTheServer, retryAfterMs: null };
+  }
+  if (status === 408 || status === 429 || status >= 500) {
+    const retryAfterMs = parseRetryAfter(response.header('retry-after'), now);
+    const message = status === 429 ? msg.outbox.serverBusy : msg.outbox.serverTrouble(status);
+    return { kind: 'retry', message, retryAfterMs };
+  }
+  const text = serverMessage(body);
+  if (text) return { kind: 'rejected', message: text };
+  if (status === 413) return { kind: 'rejected', message: msg.fileTooLarge };
+  return { kind: 'rejected', message: msg.reportFailed };
+}
+
+/** No answer at all: retried later. */
+export function classifyFailure(failure: TransportFailure): Outcome {
+  return {
+    kind: 'retry',
+    message: failure === 'timeout' ? msg.outbox.timedOut : msg.outbox.noConnection,
+    retryAfterMs: null,
+  };
+}

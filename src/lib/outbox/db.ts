@@ -1,0 +1,166 @@
+// The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and certificate written
+// together in one transaction, reopened and retried when the browser closes the connection (iOS).
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import type { OutboxItem } from './types';
+
+export const OUTBOX_DB_NAME = 'vet-portal-outbox';
+export const OUTBOX_STORE_NAME = 'items';
+
+const itemKey = (id: string) => `item:${id}`;
+const blobKey = (id: string) => `blob:${id}`;
+const LEASE_KEY = 'lease';
+
+/** The fallback lock where navigator.locks is missing: who drains, and until when. */
+export interface Lease {
+  holder: string;
+  expiresAt: number;
+}
+
+export interface OutboxDb {
+  /** Writes the item and its certificate in ONE transaction: after a crash both exist or neither. */
+  add(item: OutboxItem, certificate: Blob | null): Promise<void>;
+  /** Puts `item` in place of `oldId` (an edited report) in one transaction. */
+  replace(oldId: string, item: OutboxItem, certificate: Blob | null): Promise<void>;
+  list(): Promise<OutboxItem[]>;
+  get(id: string): Promise<OutboxItem | undefined>;
+  certificate(id: string): Promise<Blob | undefined>;
+  /** Read-modify-write of one item in one transaction; nothing happens when it is gone. */
+  patch(
+    id: string,
+    change: (item: OutboxItem) => Partial<OutboxItem> | null,
+  ): Promise<OutboxItem | undefined>;
+  /** Removes the item and its certificate together. */
+  remove(id: string): Promise<void>;
+  /** Atomic read-modify-write of the lease record; returns the lease now stored. */
+  updateLease(
+    change: (current: Lease | undefined) => Lease | undefined,
+  ): Promise<Lease | undefined>;
+}
+
+/** True for the errors a closed or lost IndexedDB connection gives (InvalidStateError on iOS). */
+export function isClosedConnectionError(error: unknown): boolean {
+  if (
+    !(error instanceof Error) &&
+    !(typeof DOMException !== 'undefined' && error instanceof DOMException)
+  ) {
+    return false;
+  }
+  const { name, message } = error as { name: string; message: string };
+  return (
+    name === 'InvalidStateError' ||
+    (name === 'UnknownError' && /connection|lost/i.test(message)) ||
+    /connection.*clos|database.*clos/i.test(message)
+  );
+}
+
+/** Runs the callback on the store; a closed connection is reopened once and the work retried. */
+function reopening(makeStore: () => UseStore): UseStore {
+  let store = makeStore();
+  return async (mode, callback) => {
+    try {
+      return await store(mode, callback);
+    } catch (error) {
+      if (!isClosedConnectionError(error)) throw error;
+      store = makeStore();
+      return store(mode, callback);
+    }
+  };
+}
+
+/** Queues writes on the store and aborts the transaction if one of them throws synchronously. */
+function writeAll(store: IDBObjectStore, writes: (store: IDBObjectStore) => void): Promise<void> {
+  try {
+    writes(store);
+  } catch (error) {
+    store.transaction.abort();
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+  return transactionDone(store.transaction);
+}
+
+/** Resolves when the transaction commits; rejects with its error (or an AbortError) otherwise. */
+function transactionDone(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onabort = transaction.onerror = () =>
+      reject(transaction.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
+  });
+}
+
+function putItem(store: IDBObjectStore, item: OutboxItem, certificate: Blob | null) {
+  store.put(item, itemKey(item.id));
+  if (certificate) store.put(certificate, blobKey(item.id));
+}
+
+/** Read, change and write one key in a single readwrite transaction. */
+function readModifyWrite<T>(
+  store: IDBObjectStore,
+  key: string,
+  change: (current: T | undefined) => T | undefined,
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const read = store.get(key);
+    read.onerror = () => reject(read.error ?? new Error('read failed'));
+    read.onsuccess = () => {
+      let next: T | undefined;
+      try {
+        next = change(read.result as T | undefined);
+        if (next === undefined) store.delete(key);
+        else store.put(next, key);
+      } catch (error) {
+        store.transaction.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      transactionDone(store.transaction).then(() => resolve(next), reject);
+    };
+  });
+}
+
+/** Opens the outbox. `makeStore` is for tests that need to watch or break the connection. */
+export function openOutboxDb(
+  makeStore: () => UseStore = () => createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+): OutboxDb {
+  const run = reopening(makeStore);
+  return {
+    add: (item, certificate) =>
+      run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, certificate))),
+    replace: (oldId, item, certificate) =>
+      run('readwrite', (store) =>
+        writeAll(store, (s) => {
+          s.delete(itemKey(oldId));
+          s.delete(blobKey(oldId));
+          putItem(s, item, certificate);
+        }),
+      ),
+    list: () =>
+      run('readonly', (store) =>
+        promisifyRequest(store.getAll(IDBKeyRange.bound('item:', 'item:\uffff'))),
+      ).then((items) => (items as OutboxItem[]).sort((a, b) => a.createdAt - b.createdAt)),
+    get: (id) =>
+      run('readonly', (store) => promisifyRequest(store.get(itemKey(id)))) as Promise<
+        OutboxItem | undefined
+      >,
+    certificate: (id) =>
+      run('readonly', (store) => promisifyRequest(store.get(blobKey(id)))) as Promise<
+        Blob | undefined
+      >,
+    patch: (id, change) =>
+      run('readwrite', (store) =>
+        readModifyWrite<OutboxItem>(store, itemKey(id), (item) => {
+          if (!item) return undefined;
+          const update = change(item);
+          return update ? { ...item, ...update } : item;
+        }),
+      ),
+    remove: (id) =>
+      run('readwrite', (store) =>
+        writeAll(store, (s) => {
+          s.delete(itemKey(id));
+          s.delete(blobKey(id));
+        }),
+      ),
+    updateLease: (change) =>
+      run('readwrite', (store) => readModifyWrite<Lease>(store, LEASE_KEY, change)),
+  };
+}

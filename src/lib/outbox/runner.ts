@@ -1,0 +1,300 @@
+// The outbox runner: sends due reports one by one under the drain lock and decides what each answer means.
+import { msg } from '@/lib/messages';
+import { tokenSubject } from '@/lib/token';
+import { nextDelay } from './backoff';
+import type { OutboxChannel, OutboxMessage } from './channel';
+import { sha256Hex } from './checksum';
+import { classifyFailure, classifyResponse, type Outcome } from './classify';
+import type { OutboxDb } from './db';
+import type { DrainLock } from './lock';
+import { buildReportRequest } from './request';
+import { TransportError, type Transport } from './transport';
+import { summarize, type OutboxItem, type OutboxSummary } from './types';
+
+/** How soon to look again when another tab held the lock and reports are due. */
+export const LOCK_RETRY_MS = 5_000;
+
+export interface RunnerDeps {
+  db: OutboxDb;
+  transport: Transport;
+  lock: DrainLock;
+  now: () => number;
+  random: () => number;
+  /** Read at send time, never cached: the report goes only with its owner's current token. */
+  readToken: () => string | null;
+  apiBaseUrl: () => string;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  /** Opens this tab's link to the others (BroadcastChannel); null where there is none. */
+  openChannel?: ((onMessage: (message: OutboxMessage) => void) => OutboxChannel) | null;
+  /** Every stored item, after each change made here or in another tab. */
+  onItems?: (items: OutboxItem[]) => void;
+  /** The server confirmed a report (here or in another tab). */
+  onSent?: (item: OutboxSummary) => void;
+  /** A 401: the session is over; the queue waits for the vet to sign in again. */
+  onUnauthorized?: () => void;
+  onProgress?: (id: string, loaded: number, total: number) => void;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface Runner {
+  /** Drains what is due (or joins the drain under way); resolves when that work is done. */
+  trigger: (reason: string) => Promise<void>;
+  /** Everything queued is due now (the "Send now" button). */
+  sendNow: () => Promise<void>;
+  /** Re-reads the store and tells onItems. */
+  refresh: () => Promise<void>;
+  /** A token appeared or changed: the new owner's paused reports are queued again. */
+  tokenChanged: () => Promise<void>;
+  /** Tell the other tabs that the store changed (after a save or discard in this tab). */
+  announce: () => void;
+  stop: () => void;
+}
+
+type Step = 'next' | 'stop';
+
+async function certificateIntact(blob: Blob | undefined, item: OutboxItem): Promise<boolean> {
+  const expected = item.certificate;
+  if (!expected) return true;
+  if (!blob || blob.size !== expected.size || expected.size === 0) return false;
+  if (!expected.sha256) return true;
+  try {
+    return (await sha256Hex(blob)) === expected.sha256;
+  } catch {
+    return false; // the bytes behind the Blob can no longer be read
+  }
+}
+
+export function createRunner(deps: RunnerDeps): Runner {
+  const { db, now } = deps;
+  const log = deps.log ?? ((message, error) => console.warn(`[outbox] ${message}`, error ?? ''));
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: unknown = null;
+
+  const channel = deps.openChannel?.((message) => void onRemote(message)) ?? null;
+
+  const owner = () => tokenSubject(deps.readToken());
+  const isDue = (item: OutboxItem, who: string) =>
+    item.ownerId === who &&
+    (item.state === 'queued' || item.state === 'sending') &&
+    item.nextAttemptAt <= now();
+
+  async function refresh() {
+    try {
+      deps.onItems?.(await db.list());
+    } catch (error) {
+      log('could not read the outbox', error);
+    }
+  }
+
+  async function publish() {
+    await refresh();
+    channel?.post({ type: 'changed' });
+  }
+
+  async function onRemote(message: OutboxMessage) {
+    if (stopped) return;
+    if (message.type === 'sent') deps.onSent?.(message.item);
+    if (message.type === 'progress') deps.onProgress?.(message.id, message.loaded, message.total);
+    if (message.type === 'changed' || message.type === 'sent') {
+      await refresh();
+      void trigger('another tab changed the outbox');
+    }
+  }
+
+  const patch = (id: string, change: Partial<OutboxItem>) =>
+    db.patch(id, () => ({ ...change, updatedAt: now() }));
+
+  function progressReporter(id: string) {
+    let lastPercent = -1;
+    return (loaded: number, total: number) => {
+      const percent = total > 0 ? Math.floor((loaded / total) * 100) : 0;
+      if (percent === lastPercent) return;
+      lastPercent = percent;
+      deps.onProgress?.(id, loaded, total);
+      channel?.post({ type: 'progress', id, loaded, total });
+    };
+  }
+
+  async function confirmSent(item: OutboxItem, token: string) {
+    try {
+      await db.remove(item.id);
+    } catch (error) {
+      // If even this fails the item is simply sent again: the Idempotency-Key makes that harmless.
+      log('could not remove a sent report; it will be confirmed again', error);
+      await patch(item.id, { state: 'sent', lastError: null }).catch(() => undefined);
+    }
+    const sent = summarize({ ...item, state: 'sent', lastError: null });
+    if (tokenSubject(token) === owner()) deps.onSent?.(sent);
+    channel?.post({ type: 'sent', item: sent });
+  }
+
+  async function settle(item: OutboxItem, outcome: Exclude<Outcome, { kind: 'sent' }>) {
+    const attempts = item.attempts + 1;
+    if (outcome.kind === 'retry') {
+      await patch(item.id, {
+        state: 'queued',
+        attempts,
+        lastError: outcome.message,
+        nextAttemptAt: now() + nextDelay(attempts, deps.random, outcome.retryAfterMs),
+      });
+    } else if (outcome.kind === 'rejected') {
+      await patch(item.id, { state: 'needs-attention', attempts, lastError: outcome.message });
+    } else {
+      // 401: the whole queue of this vet waits for a new sign-in; nothing is dropped.
+      await patch(item.id, { attempts });
+      for (const other of await db.list()) {
+        if (
+          other.ownerId === item.ownerId &&
+          (other.state === 'queued' || other.state === 'sending')
+        ) {
+          await patch(other.id, { state: 'waiting-for-sign-in', lastError: outcome.message });
+        }
+      }
+    }
+  }
+
+  async function sendOne(item: OutboxItem, token: string): Promise<Step> {
+    const certificate = item.certificate ? await db.certificate(item.id) : undefined;
+    if (!(await certificateIntact(certificate, item))) {
+      await patch(item.id, {
+        state: 'needs-attention',
+        lastError: msg.outbox.corruptCertificate,
+      });
+      await publish();
+      return 'next';
+    }
+    await patch(item.id, { state: 'sending' });
+    await publish();
+    const request = buildReportRequest(item, certificate ?? null, deps.apiBaseUrl(), token);
+    request.onProgress = progressReporter(item.id);
+    let outcome: Outcome;
+    try {
+      outcome = classifyResponse(await deps.transport(request), now());
+    } catch (error) {
+      outcome = classifyFailure(error instanceof TransportError ? error.failure : 'network');
+    }
+    if (outcome.kind === 'sent') {
+      await confirmSent(item, token);
+    } else {
+      await settle(item, outcome);
+    }
+    await publish();
+    if (outcome.kind === 'unauthorized') {
+      deps.onUnauthorized?.();
+      return 'stop';
+    }
+    return 'next';
+  }
+
+  /** One drain while holding the lock: due reports of the signed-in vet, oldest first. */
+  async function pass(stillHeld: () => Promise<boolean>) {
+    const tried = new Set<string>();
+    for (;;) {
+      if (stopped) return;
+      const token = deps.readToken();
+      const who = tokenSubject(token);
+      if (!token || !who) return;
+      const items = await db.list();
+      for (const leftover of items.filter((i) => i.ownerId === who && i.state === 'sent')) {
+        await db.remove(leftover.id).catch(() => undefined);
+      }
+      const next = items.find((item) => isDue(item, who) && !tried.has(item.id));
+      if (!next) return;
+      tried.add(next.id);
+      if (!(await stillHeld())) return;
+      if ((await sendOne(next, token)) === 'stop') return;
+    }
+  }
+
+  async function schedule(lockBusy: boolean) {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    if (stopped) return;
+    const who = owner();
+    if (!who) return;
+    const waiting = (await db.list()).filter(
+      (item) => item.ownerId === who && (item.state === 'queued' || item.state === 'sending'),
+    );
+    if (waiting.length === 0) return;
+    let wakeAt = Math.min(...waiting.map((item) => item.nextAttemptAt));
+    if (lockBusy) wakeAt = Math.max(wakeAt, now() + LOCK_RETRY_MS);
+    timer = deps.setTimer(
+      () => {
+        timer = null;
+        void trigger('backoff timer');
+      },
+      Math.max(wakeAt - now(), 0),
+    );
+  }
+
+  async function attempt() {
+    let lockBusy = false;
+    try {
+      lockBusy = !(await deps.lock.runExclusive(pass));
+    } catch (error) {
+      log('the drain stopped on an error; it will run again later', error);
+    }
+    try {
+      await schedule(lockBusy);
+    } catch (error) {
+      log('could not schedule the next attempt', error);
+    }
+  }
+
+  /** Read through a function: `again` is set by triggers arriving while a drain runs. */
+  const shouldRepeat = () => again && !stopped;
+
+  function trigger(_reason: string): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await attempt();
+      } while (shouldRepeat());
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function requeue(select: (item: OutboxItem) => boolean, change: Partial<OutboxItem> = {}) {
+    for (const item of await db.list()) {
+      if (select(item)) await patch(item.id, { state: 'queued', nextAttemptAt: now(), ...change });
+    }
+  }
+
+  return {
+    trigger,
+    refresh,
+    announce: () => channel?.post({ type: 'changed' }),
+    sendNow: async () => {
+      const who = owner();
+      if (who) await requeue((item) => item.ownerId === who && item.state === 'queued');
+      await publish();
+      await trigger('send now');
+    },
+    tokenChanged: async () => {
+      const who = owner();
+      if (who) {
+        await requeue((item) => item.ownerId === who && item.state === 'waiting-for-sign-in', {
+          lastError: null,
+        });
+      }
+      await publish();
+      await trigger('signed in');
+    },
+    stop: () => {
+      stopped = true;
+      if (timer !== null) deps.clearTimer(timer);
+      timer = null;
+      channel?.close();
+    },
+  };
+}

@@ -1,0 +1,119 @@
+// Starts the outbox in this tab: the runner, its triggers (start, online, visible, sign-in) and the Redux mirror.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { api } from '@/lib/api';
+import { getConfig } from '@/lib/config';
+import { msg } from '@/lib/messages';
+import { endSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { readToken as readStoredToken, TOKEN_KEY, tokenSubject } from '@/lib/token';
+import { openBroadcastChannel } from './channel';
+import { openOutboxDb } from './db';
+import { defaultLock } from './lock';
+import { outboxLoaded, reportSent, uploadProgressed } from './outboxSlice';
+import { createRunner, type RunnerDeps } from './runner';
+import { clearOutboxRuntime, setOutboxRuntime } from './runtime';
+import { defaultTransport } from './transport';
+import { isUnsent, summarize, type OutboxItem } from './types';
+
+/** The part of the Redux store the outbox needs. */
+export interface StoreLike {
+  dispatch: (action: UnknownAction) => unknown;
+  subscribe: (listener: () => void) => () => void;
+}
+
+/** Everything is replaceable so tests control time, network, randomness and tokens. */
+export interface OutboxOptions extends Partial<
+  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress'>
+> {
+  /** Where `online` and `storage` events come from (window in the app). */
+  events?: EventTarget | null;
+  /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
+  visibility?: { target: EventTarget; isVisible: () => boolean } | null;
+  /** Show toasts for sent reports (default true). */
+  toasts?: boolean;
+}
+
+const browserVisibility = () =>
+  typeof document === 'undefined'
+    ? null
+    : { target: document, isVisible: () => document.visibilityState === 'visible' };
+
+/** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
+export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () => void {
+  const readToken = options.readToken ?? readStoredToken;
+  const now = options.now ?? Date.now;
+  const db = options.db ?? openOutboxDb();
+  const holder = crypto.randomUUID();
+  const showToasts = options.toasts ?? true;
+
+  const mirror = (items: OutboxItem[]) => {
+    const who = tokenSubject(readToken());
+    store.dispatch(
+      outboxLoaded({
+        items: items.filter((item) => item.ownerId === who).map(summarize),
+        otherAccounts: items.filter((item) => item.ownerId !== who && isUnsent(item)).length,
+      }),
+    );
+  };
+
+  const runner = createRunner({
+    db,
+    readToken,
+    now,
+    transport: options.transport ?? defaultTransport(),
+    lock: options.lock ?? defaultLock(db, holder, now),
+    random: options.random ?? Math.random,
+    apiBaseUrl: options.apiBaseUrl ?? (() => getConfig().apiBaseUrl),
+    setTimer: options.setTimer ?? ((run, ms) => setTimeout(run, ms)),
+    clearTimer:
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
+    openChannel: options.openChannel === undefined ? openBroadcastChannel : options.openChannel,
+    log: options.log,
+    onItems: mirror,
+    onSent: (item) => {
+      store.dispatch(reportSent(item));
+      store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
+      if (showToasts) notify.success(msg.reportSent);
+    },
+    onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
+    onUnauthorized: options.onUnauthorized ?? (() => endSession('unauthorized')),
+  });
+  const runtime = { db, runner, dispatch: store.dispatch, readToken, now };
+  setOutboxRuntime(runtime);
+
+  let lastToken = readToken();
+  const checkToken = () => {
+    const token = readToken();
+    if (token === lastToken) return;
+    lastToken = token;
+    void runner.tokenChanged();
+  };
+  const onOnline = () => void runner.trigger('online');
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    if (key === TOKEN_KEY || key === null) checkToken();
+  };
+  const visibility = options.visibility === undefined ? browserVisibility() : options.visibility;
+  const onVisibility = () => {
+    if (visibility?.isVisible()) void runner.trigger('page visible');
+  };
+
+  const events =
+    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  events?.addEventListener('online', onOnline);
+  events?.addEventListener('storage', onStorage);
+  visibility?.target.addEventListener('visibilitychange', onVisibility);
+  const unsubscribe = store.subscribe(checkToken);
+
+  // App start: resume this vet's reports paused for sign-in, mirror the store, drain.
+  void runner.tokenChanged();
+
+  return () => {
+    unsubscribe();
+    events?.removeEventListener('online', onOnline);
+    events?.removeEventListener('storage', onStorage);
+    visibility?.target.removeEventListener('visibilitychange', onVisibility);
+    runner.stop();
+    clearOutboxRuntime(runtime);
+  };
+}

@@ -1,0 +1,119 @@
+// Two tabs at once (OUTBOX-FAULTS.md scenario 10): one request per item, with navigator.locks and with
+// the IndexedDB lease fallback; and a lease left by a dead tab runs out.
+import { describe, expect, it } from 'vitest';
+import { leaseLock, webLock } from '@/lib/outbox/lock';
+import { fetchTransport } from '@/lib/outbox/transport';
+import { fakeApi, freshDb, makeItem, testRunner } from './support';
+
+/** A slow API so that the two runners' drains overlap in time. */
+function slowApi() {
+  const api = fakeApi();
+  const inner = api.fetch;
+  const slowFetch: typeof fetch = async (input, init) => {
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    return inner(input, init);
+  };
+  return { ...api, fetch: slowFetch };
+}
+
+/** An in-memory stand-in for navigator.locks shared by two "tabs" (request with ifAvailable). */
+function sharedLocks() {
+  const held = new Set<string>();
+  return {
+    request: async (
+      name: string,
+      _options: LockOptions,
+      callback: (lock: Lock | null) => Promise<unknown>,
+    ) => {
+      if (held.has(name)) return callback(null);
+      held.add(name);
+      try {
+        return await callback({ name, mode: 'exclusive' });
+      } finally {
+        held.delete(name);
+      }
+    },
+  } as unknown as LockManager;
+}
+
+describe('two tabs draining the same outbox', () => {
+  it('10: with navigator.locks, each report is requested once', async () => {
+    const { db } = freshDb();
+    const api = slowApi();
+    const items = [makeItem(), makeItem(), makeItem(), makeItem()];
+    for (const item of items) await db.add(item, null);
+    const locks = sharedLocks();
+    const tabA = testRunner(db, api, {
+      lock: webLock(locks),
+      transport: fetchTransport(api.fetch),
+    });
+    const tabB = testRunner(db, api, {
+      lock: webLock(locks),
+      transport: fetchTransport(api.fetch),
+    });
+
+    await Promise.all([tabA.runner.trigger('start'), tabB.runner.trigger('start')]);
+    // The tab that found the lock taken looks again later; nothing is left for it.
+    await Promise.all([tabA.runner.trigger('timer'), tabB.runner.trigger('timer')]);
+
+    expect(api.requests.map((r) => r.key).sort()).toEqual(items.map((i) => i.id).sort());
+    expect(api.reports).toHaveLength(4);
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('10: where navigator.locks is missing, the IndexedDB lease keeps it to one request per item', async () => {
+    const { db } = freshDb();
+    const api = slowApi();
+    const items = [makeItem(), makeItem(), makeItem()];
+    for (const item of items) await db.add(item, null);
+    const tabA = testRunner(db, api, { transport: fetchTransport(api.fetch) });
+    const tabB = testRunner(db, api, {
+      transport: fetchTransport(api.fetch),
+      now: tabA.clock.now,
+      lock: leaseLock(db, 'tab-b', tabA.clock.now),
+    });
+
+    await Promise.all([tabA.runner.trigger('start'), tabB.runner.trigger('start')]);
+    await Promise.all([tabA.runner.trigger('timer'), tabB.runner.trigger('timer')]);
+
+    expect(api.requests).toHaveLength(3);
+    expect(api.reports).toHaveLength(3);
+  });
+
+  it('10: the tab that found the lock taken looks again a few seconds later', async () => {
+    const { db } = freshDb();
+    await db.add(makeItem(), null);
+    let now = 1_000;
+    const busy = leaseLock(db, 'other-tab', () => now);
+    await db.updateLease(() => ({ holder: 'other-tab', expiresAt: now + 60_000 }));
+    const api = fakeApi();
+    const tab = testRunner(db, api, { lock: leaseLock(db, 'this-tab', () => now), now: () => now });
+
+    await tab.runner.trigger('start');
+    expect(api.requests).toHaveLength(0);
+    expect(tab.clock.pendingDelay()).toBe(5_000);
+
+    // The other tab dies without releasing: its lease runs out and this tab takes over.
+    now += 61_000;
+    await tab.runner.trigger('timer');
+    expect(api.requests).toHaveLength(1);
+    expect(busy).toBeDefined();
+  });
+
+  it('10: a lease renewed by its holder is not taken over', async () => {
+    const { db } = freshDb();
+    let now = 0;
+    const a = leaseLock(db, 'a', () => now, 1_000);
+    const b = leaseLock(db, 'b', () => now, 1_000);
+    const order: string[] = [];
+    await a.runExclusive(async (stillHeld) => {
+      now = 900;
+      expect(await stillHeld()).toBe(true); // renewed until 1900
+      now = 1_500;
+      expect(await b.runExclusive(() => Promise.resolve(void order.push('b')))).toBe(false);
+      order.push('a');
+    });
+    expect(await b.runExclusive(() => Promise.resolve(void order.push('b')))).toBe(true);
+    expect(order).toEqual(['a', 'b']);
+  });
+});

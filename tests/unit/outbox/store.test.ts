@@ -1,0 +1,189 @@
+// The outbox's IndexedDB store and queueing (node, fake-indexeddb). OUTBOX-FAULTS.md scenarios:
+// 1 (killed between writing the report and its certificate: both or neither), 13 (QuotaExceededError
+// on save: nothing half-saved, the caller is told), 14 (connection closed mid-session: reopened and
+// retried), 16 (items written before an app update survive a restart and are sent), plus
+// enqueue/restore with the Blob intact and navigator.storage.persist() on the first save.
+import { createStore } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
+import { loadReport, OutboxQuotaError, queueReport, unsentCount } from '@/lib/outbox/queue';
+import { startOutbox } from '@/lib/outbox/startOutbox';
+import { TransportError } from '@/lib/outbox/transport';
+import { fetchTransport } from '@/lib/outbox/transport';
+import {
+  certificateBytes,
+  fakeApi,
+  fakeToken,
+  freshDb,
+  makeItem,
+  manualClock,
+  sha256,
+} from './support';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const offline = () => Promise.reject(new TransportError('network'));
+
+function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const clock = manualClock();
+  const stop = startOutbox(
+    { dispatch: (action) => actions.push(action), subscribe: () => () => undefined },
+    {
+      db,
+      transport: offline,
+      readToken: () => fakeToken('7'),
+      now: clock.now,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+      events: null,
+      visibility: null,
+      openChannel: null,
+      toasts: false,
+      log: () => undefined,
+      apiBaseUrl: () => 'http://api.test/api/',
+      ...options,
+    },
+  );
+  stops.push(stop);
+  return { actions, stop, clock };
+}
+
+const draft = (certificate: Blob | null) => ({
+  orderId: 12,
+  orderNumber: 'ORD-0012',
+  kind: 'send' as const,
+  fields: { inspection_health_state: 'Excellent' as const, inspection_description: 'All well.' },
+  certificate,
+  certificateName: 'certificate.pdf',
+});
+
+describe('outbox store', () => {
+  it('queues a report and restores it with its certificate Blob intact', async () => {
+    const { db } = freshDb();
+    start(db);
+    const bytes = certificateBytes(2 * 1024 * 1024);
+    const summary = await queueReport(draft(new Blob([bytes], { type: 'application/pdf' })));
+
+    expect(summary).toMatchObject({
+      orderId: 12,
+      state: 'queued',
+      certificateName: 'certificate.pdf',
+    });
+    const restored = await loadReport(summary.id);
+    expect(restored?.item.fields).toEqual(draft(null).fields);
+    expect(restored?.item.certificate).toEqual({
+      name: 'certificate.pdf',
+      type: 'application/pdf',
+      size: bytes.length,
+      sha256: await sha256(bytes),
+    });
+    const blob = restored!.certificate!;
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await sha256(new Uint8Array(await blob.arrayBuffer()))).toBe(await sha256(bytes));
+    expect(await unsentCount('7')).toBe(1);
+    expect(await unsentCount('8')).toBe(0);
+  });
+
+  it('asks for persistent storage when the first report is queued', async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('navigator', { storage: { persist } });
+    const { db } = freshDb();
+    start(db);
+    await queueReport(draft(null));
+    await queueReport(draft(null));
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  it('1: a write killed between the report and its certificate leaves neither behind', async () => {
+    const { db, name } = freshDb();
+    // The certificate write fails inside the transaction (as a tab dying mid-write aborts it).
+    const notStorable = { then: () => undefined, fn: () => undefined } as unknown as Blob;
+    await expect(db.add(makeItem(), notStorable)).rejects.toThrow();
+
+    const afterRestart = openOutboxDb(() => createStore(name, 'items'));
+    expect(await afterRestart.list()).toEqual([]);
+  });
+
+  it('1: an aborted transaction (tab closed before commit) leaves neither behind', async () => {
+    const { name } = freshDb();
+    const base = createStore(name, 'items');
+    // Same store, but the transaction is aborted after both writes were issued, before commit.
+    const db = openOutboxDb(
+      () => (mode, callback) =>
+        base(mode, (store) => {
+          const result = callback(store);
+          if (mode === 'readwrite') store.transaction.abort();
+          return result;
+        }),
+    );
+    const item = makeItem();
+    await expect(db.add(item, new Blob(['pdf']))).rejects.toBeTruthy();
+
+    const afterRestart = openOutboxDb(() => createStore(name, 'items'));
+    expect(await afterRestart.get(item.id)).toBeUndefined();
+    expect(await afterRestart.certificate(item.id)).toBeUndefined();
+  });
+
+  it('13: a QuotaExceededError on save is reported as such and nothing is stored', async () => {
+    const { db } = freshDb();
+    start(db);
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await expect(queueReport(draft(new Blob(['x'])))).rejects.toBeInstanceOf(OutboxQuotaError);
+    vi.restoreAllMocks();
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('14: reopens a connection the browser closed mid-session and retries', async () => {
+    const { name } = freshDb();
+    const connections: IDBDatabase[] = [];
+    const realOpen = indexedDB.open.bind(indexedDB);
+    vi.spyOn(indexedDB, 'open').mockImplementation((dbName, version) => {
+      const request = realOpen(dbName, version);
+      request.addEventListener('success', () => connections.push(request.result));
+      return request;
+    });
+    const db = openOutboxDb(() => createStore(name, 'items'));
+    await db.add(makeItem(), null);
+    expect(connections).toHaveLength(1);
+
+    connections[0]!.close(); // what iOS does to a backgrounded page
+    await db.add(makeItem(), null);
+
+    expect(connections).toHaveLength(2);
+    expect(await db.list()).toHaveLength(2);
+  });
+
+  it('16: reports queued before an app update survive the restart and are sent by the new version', async () => {
+    const { name } = freshDb();
+    const oldVersion = openOutboxDb(() => createStore(name, 'items'));
+    const bytes = certificateBytes(4096);
+    const item = makeItem({
+      ownerId: '7',
+      certificate: {
+        name: 'c.pdf',
+        type: 'application/pdf',
+        size: bytes.length,
+        sha256: await sha256(bytes),
+      },
+    });
+    await oldVersion.add(item, new Blob([bytes]));
+
+    // New version: a fresh connection, a fresh runner, the same database.
+    const api = fakeApi();
+    const newVersion = openOutboxDb(() => createStore(name, 'items'));
+    const { actions } = start(newVersion, { transport: fetchTransport(api.fetch) });
+    await vi.waitFor(async () => expect(await newVersion.list()).toEqual([]));
+
+    expect(api.reports).toHaveLength(1);
+    expect(api.reports[0]!.certificate!.size).toBe(bytes.length);
+    expect(actions.some((a) => a.type === 'outbox/reportSent')).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+// Test doubles for the outbox: a manual clock, fake tokens, a fake API honouring Idempotency-Key.
+import { createStore } from 'idb-keyval';
+import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
+import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
+import { fetchTransport } from '@/lib/outbox/transport';
+import type { OutboxItem } from '@/lib/outbox/types';
+import { leaseLock } from '@/lib/outbox/lock';
+
+export const API = 'http://api.test/api/';
+
+/** An unsigned JWT-shaped token whose `sub` is `subject` (the client never verifies tokens). */
+export function fakeToken(subject: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none' })}.${part({ sub: subject })}.signature`;
+}
+
+let dbCounter = 0;
+/** A fresh outbox database (its own name) so tests never see each other's items. */
+export function freshDb(): { db: OutboxDb; name: string } {
+  const name = `outbox-test-${++dbCounter}-${Date.now()}`;
+  return { db: openOutboxDb(() => createStore(name, 'items')), name };
+}
+
+export interface ManualClock {
+  now: () => number;
+  advance: (ms: number) => void;
+  setTimer: (run: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  /** The delay of the one timer the runner keeps, or null when none is set. */
+  pendingDelay: () => number | null;
+}
+
+export function manualClock(start = Date.UTC(2026, 0, 5, 8, 0, 0)): ManualClock {
+  let time = start;
+  const timers = new Map<number, { run: () => void; ms: number }>();
+  let next = 0;
+  return {
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+    setTimer: (run, ms) => {
+      timers.set(++next, { run, ms });
+      return next;
+    },
+    clearTimer: (handle) => {
+      timers.delete(handle as number);
+    },
+    pendingDelay: () => {
+      const all = [...timers.values()];
+      return all.length ? Math.min(...all.map((t) => t.ms)) : null;
+    },
+  };
+}
+
+export type Behaviour =
+  | 'ok'
+  | 'network'
+  | 'drop-after-commit'
+  | 'html'
+  | { status: number; body?: unknown; headers?: Record<string, string> };
+
+export interface ReceivedReport {
+  key: string;
+  orderId: number;
+  method: string;
+  state: string;
+  description: string;
+  certificate: { name: string; size: number; bytes: Uint8Array<ArrayBuffer> } | null;
+}
+
+/** A fake reference API: honours Idempotency-Key like the real one; `script` scripts failures. */
+export function fakeApi() {
+  const committed = new Map<string, { fingerprint: string; body: unknown }>();
+  const reports: ReceivedReport[] = [];
+  const requests: { url: string; method: string; key: string | null; auth: string | null }[] = [];
+  const script: Behaviour[] = [];
+
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const headers = new Headers(init?.headers);
+    const key = headers.get('Idempotency-Key');
+    requests.push({ url, method: init?.method ?? 'GET', key, auth: headers.get('Authorization') });
+    const behaviour = script.shift() ?? 'ok';
+    if (behaviour === 'network') throw new TypeError('fetch failed');
+    if (behaviour === 'html') {
+      return new Response('<html><body>Sign in to the Wi-Fi</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    }
+    if (typeof behaviour === 'object') {
+      return new Response(behaviour.body === undefined ? '' : JSON.stringify(behaviour.body), {
+        status: behaviour.status,
+        headers: { 'Content-Type': 'application/json', ...behaviour.headers },
+      });
+    }
+    const form = init?.body as FormData;
+    const file = form.get('certificate_of_safety');
+    const bytes = file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : null;
+    const orderId = Number(/\/(\d+)\/$/.exec(url)?.[1]);
+    const state = form.get('inspection_health_state') as string;
+    const description = form.get('inspection_description') as string;
+    const fingerprint = JSON.stringify([orderId, state, description, bytes?.length ?? 0]);
+    const previous = key ? committed.get(key) : undefined;
+    if (previous && previous.fingerprint !== fingerprint) {
+      return Response.json(
+        { error: 'This report conflicts with one already sent with the same Idempotency-Key.' },
+        { status: 422 },
+      );
+    }
+    const body = previous?.body ?? { id: orderId, vet_completed: true };
+    if (!previous) {
+      reports.push({
+        key: key ?? '',
+        orderId,
+        method: init?.method ?? 'POST',
+        state,
+        description,
+        certificate:
+          file instanceof File && bytes ? { name: file.name, size: file.size, bytes } : null,
+      });
+      if (key) committed.set(key, { fingerprint, body });
+    }
+    if (behaviour === 'drop-after-commit') throw new TypeError('socket hang up');
+    return Response.json(body, { status: 200 });
+  };
+
+  return { fetch: fetchImpl, reports, requests, script };
+}
+
+let itemCounter = 0;
+/** A queued report as the wizard would store it. */
+export function makeItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
+  const n = ++itemCounter;
+  return {
+    v: 1,
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    ownerId: '7',
+    orderId: 100 + n,
+    orderNumber: `ORD-${1000 + n}`,
+    kind: 'send',
+    fields: { inspection_health_state: 'Good', inspection_description: `Healthy herd ${n}` },
+    certificate: null,
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    createdAt: n,
+    updatedAt: n,
+    ...overrides,
+  };
+}
+
+/** A runner wired to the fake API, a manual clock and a token the test can change. */
+export function testRunner(
+  db: OutboxDb,
+  api: ReturnType<typeof fakeApi>,
+  overrides: Partial<RunnerDeps> = {},
+) {
+  const clock = manualClock();
+  const tokens = { current: fakeToken('7') as string | null };
+  const sent: string[] = [];
+  let unauthorized = 0;
+  const runner = createRunner({
+    db,
+    transport: fetchTransport(api.fetch),
+    lock: leaseLock(db, `tab-${Math.random()}`, clock.now),
+    now: clock.now,
+    random: () => 0.5,
+    readToken: () => tokens.current,
+    apiBaseUrl: () => API,
+    setTimer: clock.setTimer,
+    clearTimer: clock.clearTimer,
+    openChannel: null,
+    onSent: (item) => sent.push(item.id),
+    onUnauthorized: () => {
+      unauthorized++;
+    },
+    log: () => undefined,
+    ...overrides,
+  });
+  return { runner, clock, tokens, sent, unauthorizedCount: () => unauthorized };
+}
+
+/** The sha256 of some bytes, as the outbox stores it. */
+export async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Buffer.from(digest).toString('hex');
+}
+
+/** A certificate of `size` bytes with recognisable content. */
+export function certificateBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  return bytes;
+}

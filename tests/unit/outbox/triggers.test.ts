@@ -1,0 +1,159 @@
+// When the outbox drains and whom it shows (node). OUTBOX-FAULTS.md scenarios: 8 (resumes when the vet
+// signs in again, seen through the store), 12 (no Background Sync: drains on app open, `online`,
+// visibility and after each save), 17 (another vet's reports are neither shown nor sent; counted).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxDb } from '@/lib/outbox/db';
+import type { OutboxState } from '@/lib/outbox/outboxSlice';
+import { queueReport, sendNow } from '@/lib/outbox/queue';
+import { startOutbox } from '@/lib/outbox/startOutbox';
+import { fetchTransport } from '@/lib/outbox/transport';
+import { fakeApi, fakeToken, freshDb, makeItem, manualClock } from './support';
+
+const stops: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+
+function harness(db: OutboxDb, api: ReturnType<typeof fakeApi>) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const listeners = new Set<() => void>();
+  const events = new EventTarget();
+  const page = { target: new EventTarget(), visible: true };
+  const tokens = { current: fakeToken('7') as string | null };
+  const clock = manualClock();
+  let unauthorized = 0;
+  const stop = startOutbox(
+    {
+      dispatch: (action) => {
+        actions.push(action);
+        for (const listener of listeners) listener();
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    {
+      db,
+      transport: fetchTransport(api.fetch),
+      readToken: () => tokens.current,
+      now: clock.now,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+      events,
+      visibility: { target: page.target, isVisible: () => page.visible },
+      openChannel: null,
+      toasts: false,
+      log: () => undefined,
+      apiBaseUrl: () => 'http://api.test/api/',
+      onUnauthorized: () => {
+        unauthorized++;
+        tokens.current = null;
+      },
+    },
+  );
+  stops.push(stop);
+  const lastMirror = () =>
+    [...actions].reverse().find((a) => a.type === 'outbox/outboxLoaded')?.payload as
+      Pick<OutboxState, 'items' | 'otherAccounts'> | undefined;
+  /** Something the app dispatched (e.g. signedIn) after the token changed. */
+  const storeChanged = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    actions,
+    events,
+    page,
+    tokens,
+    clock,
+    lastMirror,
+    storeChanged,
+    unauthorized: () => unauthorized,
+  };
+}
+
+describe('outbox triggers', () => {
+  it('12: drains on app start', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    await db.add(makeItem(), null);
+    harness(db, api);
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+  });
+
+  it('12: drains when the browser says `online` and when the page becomes visible', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push('network');
+    await db.add(makeItem(), null);
+    const h = harness(db, api);
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.reports).toHaveLength(0);
+
+    // Backoff is not over, but `online` means "try now" for items that are due; make it due.
+    h.clock.advance(10 * 60_000);
+    h.events.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+
+    await db.add(makeItem(), null);
+    h.page.visible = false;
+    h.page.target.dispatchEvent(new Event('visibilitychange'));
+    h.page.visible = true;
+    h.page.target.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(api.reports).toHaveLength(2));
+  });
+
+  it('12: drains right after a save, and on "Send now" even inside a backoff wait', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    harness(db, api);
+    api.script.push('network');
+    await queueReport({
+      orderId: 5,
+      orderNumber: 'ORD-5',
+      kind: 'send',
+      fields: { inspection_health_state: 'Good', inspection_description: 'Fine' },
+      certificate: null,
+    });
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 });
+
+    await sendNow();
+    expect(api.reports).toHaveLength(1);
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('8: after a 401 the queue waits, and resumes when the vet signs in again', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push({ status: 401, body: { detail: 'Given token not valid' } });
+    await db.add(makeItem(), null);
+    const h = harness(db, api);
+    await vi.waitFor(() => expect(h.unauthorized()).toBe(1));
+    expect(await db.list()).toMatchObject([{ state: 'waiting-for-sign-in' }]);
+    h.storeChanged(); // the app dispatches sessionEnded
+    await vi.waitFor(() => expect(h.lastMirror()?.items).toEqual([])); // signed out: nothing shown
+    expect(api.requests).toHaveLength(1);
+
+    h.tokens.current = fakeToken('7') + 'renewed';
+    h.storeChanged();
+    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    expect(api.requests[1]!.auth).toBe(`Bearer ${h.tokens.current}`);
+  });
+
+  it("17: shows and sends only the signed-in vet's reports; another vet's are counted and kept", async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push({ status: 503 });
+    const mine = makeItem({ ownerId: '7' });
+    const theirs = makeItem({ ownerId: '9' });
+    await db.add(mine, null);
+    await db.add(theirs, null);
+    const h = harness(db, api);
+
+    await vi.waitFor(() => expect(h.lastMirror()?.items[0]?.attempts).toBe(1));
+    expect(h.lastMirror()).toMatchObject({ items: [{ id: mine.id }], otherAccounts: 1 });
+    expect(api.requests.map((r) => r.key)).toEqual([mine.id]);
+    expect(await db.get(theirs.id)).toMatchObject({ state: 'queued', attempts: 0 });
+  });
+});
