@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../server/app';
+import { DATABASE_FILE } from '../server/config';
+import { openDatabase } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../tests/e2e/harness';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD };
@@ -69,6 +71,81 @@ export async function startBenchServer(
   };
 }
 
+export interface BenchOrders {
+  /** Vet who gets the orders (default the verified demo vet). */
+  vet?: string;
+  count: number;
+  /** Completed orders carry a report; pending ones are open. */
+  completed?: boolean;
+  /** Pending orders with an appointment set open the wizard on step 2 (the report). */
+  withAppointment?: boolean;
+  /** Order numbers are BENCH-<prefix>-00001, ... so several batches never clash. */
+  prefix: string;
+}
+
+/**
+ * Adds orders to the bench server's fresh database (the server has no seed call for orders).
+ * Writes through a second SQLite connection: the server's database runs in WAL mode.
+ * Returns the new order ids, oldest first.
+ */
+export function addOrders(server: BenchServer, opts: BenchOrders): number[] {
+  const db = openDatabase(join(server.dataDir, DATABASE_FILE));
+  try {
+    const vet = db.prepare('SELECT id FROM users WHERE username = ?').get(opts.vet ?? DEMO_VET) as
+      { id: number } | undefined;
+    const seller = db.prepare('SELECT id FROM sellers ORDER BY id LIMIT 1').get() as
+      { id: number } | undefined;
+    if (!vet || !seller) throw new Error('The demo vet or a seller is missing from the database.');
+    const insertOrder = db.prepare(
+      `INSERT INTO orders (order_number, vet_id, seller_id, created_at, delivery_address,
+         appointment_date, appointment_time, appointment_location, inspection_health_state,
+         inspection_description, inspection_fee_cents, vet_completed, status, completed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertProduct = db.prepare(
+      `INSERT INTO products (order_id, post_title, animal_type, description, price_cents, product_location)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    const ids: number[] = [];
+    const start = Date.now() - opts.count * 60_000;
+    db.transaction(() => {
+      for (let i = 1; i <= opts.count; i += 1) {
+        const created = new Date(start + i * 60_000).toISOString();
+        const appointment = opts.completed || opts.withAppointment;
+        const result = insertOrder.run(
+          `BENCH-${opts.prefix}-${String(i).padStart(5, '0')}`,
+          vet.id,
+          seller.id,
+          created,
+          `Farm ${i}, R505, Lichtenburg, North West, 2740`,
+          appointment ? '15-06-2030' : null,
+          appointment ? '09:00 AM' : null,
+          appointment ? `Kraal ${i}` : null,
+          opts.completed ? 'Good' : null,
+          opts.completed ? 'Healthy herd, fit for sale.' : null,
+          45_000 + (i % 7) * 5_000,
+          opts.completed ? 1 : 0,
+          opts.completed ? 'completed' : 'pending',
+          opts.completed ? created : null,
+        );
+        const id = Number(result.lastInsertRowid);
+        insertProduct.run(
+          id,
+          `${(i % 20) + 1} Nguni cows`,
+          'Cattle',
+          'Hardy Nguni cows, 4-6 years old.',
+          1_000_000 + i * 100,
+          'Lichtenburg, North West',
+        );
+        ids.push(id);
+      }
+    })();
+    return ids;
+  } finally {
+    db.close();
+  }
+}
+
 /** Chromium with the harness flags; extra flags (e.g. a remote-debugging port) appended. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
@@ -81,7 +158,7 @@ export async function loggedInContext(
   username = DEMO_VET,
 ): Promise<BrowserContext> {
   const token = await server.tokenFor(username);
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: server.baseURL,
     viewport: { width: 360, height: 740 },
     storageState: {
@@ -89,6 +166,16 @@ export async function loggedInContext(
       origins: [{ origin: server.baseURL, localStorage: [{ name: 'authToken', value: token }] }],
     },
   });
+  await keepNamesShim(context);
+  return context;
+}
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps named inner functions in `__name(...)`;
+ * functions sent to the page (evaluate, addInitScript) then need that helper there too.
+ */
+export async function keepNamesShim(context: BrowserContext): Promise<void> {
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn);');
 }
 
 /** A TCP port nobody listens on right now (for Chromium's remote-debugging port). */
@@ -102,6 +189,26 @@ export function freePort(): Promise<number> {
       probe.close(() => resolvePort(port));
     });
   });
+}
+
+/** Rejects with `what` when `promise` has not settled within `limitMs`. */
+export async function withTimeout<T>(
+  promise: Promise<T>,
+  limitMs: number,
+  what: string,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Timed out after ${limitMs / 1000} s: ${what}`)),
+      limitMs,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Milliseconds with one decimal, for the printed tables. */
