@@ -1,7 +1,8 @@
-// The Manage Livestocks panel of the portal (placeholder until its feature lands).
-import { Placeholder } from '@/components/Placeholder';
+// The Manage Livestocks panel of the portal: a preview over sample listings (no server calls yet).
 import type { PanelProps } from '@/lib/panels';
+import { ManageLivestocks } from './ManageLivestocks';
+import { sampleLivestock } from './sampleLivestock';
 
 export default function LivestockPanel(_props: PanelProps) {
-  return <Placeholder title="Manage Livestocks" />;
+  return <ManageLivestocks items={sampleLivestock} />;
 }

@@ -1,7 +1,10 @@
-// The completed-order mock-up (sample data), reached from a completed order (placeholder).
-import { Placeholder } from '@/components/Placeholder';
-import type { PanelProps } from '@/lib/panels';
+// The completed-order mock-up panel (sample data), reached from a completed order's row.
+import { panelHref, type PanelProps } from '@/lib/panels';
+import { CompletedOrderPreview } from './CompletedOrderPreview';
+import { sampleAppointment } from './sampleCompletedOrder';
 
 export default function CompletedOrderPreviewPanel(_props: PanelProps) {
-  return <Placeholder title="Completed order (preview)" />;
+  return (
+    <CompletedOrderPreview appointment={sampleAppointment} backHref={panelHref('ManageOrder')} />
+  );
 }

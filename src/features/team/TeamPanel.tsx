@@ -1,7 +1,9 @@
-// The Team Members panel of the portal (placeholder until its feature lands).
-import { Placeholder } from '@/components/Placeholder';
+// The Team Members panel of the portal: a preview over sample members (no server calls yet).
 import type { PanelProps } from '@/lib/panels';
+import { clinicDetailsOf } from './clinicDetails';
+import { sampleTeam } from './sampleTeam';
+import { TeamMembers } from './TeamMembers';
 
-export default function TeamPanel(_props: PanelProps) {
-  return <Placeholder title="Team Members" />;
+export default function TeamPanel({ profile }: PanelProps) {
+  return <TeamMembers members={sampleTeam} clinic={clinicDetailsOf(profile)} />;
 }

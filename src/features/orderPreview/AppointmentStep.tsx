@@ -1,0 +1,45 @@
+// Step 1 of the completed-order mock-up: a sample appointment with Skip and Confirm.
+import { Button } from '@/components/Button';
+import type { SampleAppointment } from './sampleCompletedOrder';
+import { StepProgress } from './StepProgress';
+import { useFocusOnMount } from './useFocusOnMount';
+
+interface AppointmentStepProps {
+  appointment: SampleAppointment;
+  onNext: () => void;
+  /** False on first arrival: the panel opens without moving focus. */
+  takeFocus: boolean;
+}
+
+export function AppointmentStep({ appointment, onNext, takeFocus }: AppointmentStepProps) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(takeFocus);
+  const facts: [string, string][] = [
+    ['Seller', appointment.sellerName],
+    ['Seller phone', appointment.sellerPhone],
+    ['Meeting location', appointment.location],
+    ['Date', appointment.date],
+    ['Time', appointment.time],
+  ];
+  return (
+    <section className="card" aria-labelledby="step-1-title">
+      <h3 id="step-1-title" ref={heading} tabIndex={-1}>
+        Step 1: Make appointment
+      </h3>
+      <StepProgress value={4} />
+      <dl className="appointment-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="appointment-fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="button-row">
+        <Button variant="secondary" onClick={onNext}>
+          Skip
+        </Button>
+        <Button onClick={onNext}>Confirm</Button>
+      </div>
+    </section>
+  );
+}

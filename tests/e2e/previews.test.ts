@@ -1,0 +1,136 @@
+// Browser journeys through the preview panels (sample data): Manage Livestocks and Team Members.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { msg } from '@/lib/messages';
+import {
+  countRequests,
+  describeViolations,
+  launchBrowser,
+  logIn,
+  newPhonePage,
+  seriousA11yViolations,
+  startPortal,
+  type Portal,
+} from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal({ staticDir: process.env.E2E_STATIC_DIR });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await portal.close();
+});
+
+async function assertAccessible(p: Page, where: string) {
+  const violations = await seriousA11yViolations(p);
+  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
+}
+
+/** The page does not scroll sideways at 360 px: wide tables scroll inside their own box. */
+async function assertNoSidewaysScroll(p: Page, where: string) {
+  const width = await p.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `${where}: page is ${width}px wide`);
+}
+
+/** Signs in as the verified demo vet and opens a panel from the side menu (behind ☰ at 360 px). */
+async function openPanel(label: string): Promise<Page> {
+  const p = await newPhonePage(browser, portal.baseURL);
+  await logIn(p, 'verified@vets.example');
+  await p.waitForURL('**/vet-profile**');
+  await p.getByRole('button', { name: 'Show menu' }).click();
+  await p.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: label }).click();
+  await p.getByRole('heading', { name: label, level: 2 }).waitFor();
+  return p;
+}
+
+const dataRows = (p: Page, table: string) =>
+  p.getByRole('table', { name: table, exact: true }).locator('tbody tr');
+
+void describe('preview panels', () => {
+  void test('Manage Livestocks: tabs, filters, details and profile, all from sample data', async () => {
+    const p = await openPanel('Manage Livestocks');
+    const previewCalls = countRequests(p, '/api/');
+    await p.getByText(msg.previewNote).waitFor();
+    assert.equal(await dataRows(p, 'Unverified livestocks').count(), 5);
+    await assertNoSidewaysScroll(p, 'livestock list');
+    await assertAccessible(p, 'livestock list');
+
+    const unverifiedTab = p.getByRole('tab', { name: 'Unverified Livestocks', exact: true });
+    await unverifiedTab.focus();
+    await p.keyboard.press('ArrowRight');
+    const verifiedTab = p.getByRole('tab', { name: 'Verified Livestocks', exact: true });
+    assert.equal(await verifiedTab.getAttribute('aria-selected'), 'true');
+    assert.equal(await dataRows(p, 'Verified livestocks').count(), 5);
+
+    await p.getByLabel('Filter Owners').selectOption('Pieter Botha');
+    assert.equal(await dataRows(p, 'Verified livestocks').count(), 2);
+    await p.getByLabel('Search livestock').fill('merino');
+    assert.equal(await dataRows(p, 'Verified livestocks').count(), 1);
+    await p.getByLabel('Search livestock').fill('zebra');
+    await p.getByText(msg.noLivestockMatch).waitFor();
+    await p.getByLabel('Search livestock').fill('');
+
+    await p.getByRole('link', { name: 'View details of LV-0996' }).click();
+    await p.getByRole('heading', { name: 'Livestock details: Bonsmara bull' }).waitFor();
+    await assertNoSidewaysScroll(p, 'livestock details');
+    await assertAccessible(p, 'livestock details');
+
+    await p.getByRole('link', { name: 'View livestock profile' }).click();
+    await p.getByRole('heading', { name: 'Health Certificate' }).waitFor();
+    await p.getByText('Dr Naledi Mahlangu').waitFor();
+    await p.getByRole('table', { name: 'Registered disease history' }).waitFor();
+    await assertNoSidewaysScroll(p, 'livestock profile');
+    await assertAccessible(p, 'livestock profile');
+
+    await p.goBack();
+    await p.getByRole('heading', { name: 'Livestock details: Bonsmara bull' }).waitFor();
+    assert.equal(previewCalls(), 0, 'the preview calls no API');
+    await p.context().close();
+  });
+
+  void test('Team Members: filters, the Create Team Member dialog and a member screen', async () => {
+    const p = await openPanel('Team Members');
+    const previewCalls = countRequests(p, '/api/');
+    await p.getByText(msg.previewNote).waitFor();
+    assert.equal(await dataRows(p, 'Team members').count(), 6);
+    await assertNoSidewaysScroll(p, 'team list');
+    await assertAccessible(p, 'team list');
+
+    await p.getByLabel('Filter Vehicle').selectOption('Bakkie');
+    assert.equal(await dataRows(p, 'Team members').count(), 2);
+    await p.getByLabel('Filter Vehicle').selectOption('All');
+
+    await p.getByRole('button', { name: 'Add New Member' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Create Team Member' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await dialog.getByText(msg.nameRequired).waitFor();
+    await assertAccessible(p, 'create team member dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('Lindiwe');
+    await dialog.getByLabel('Surname').fill('Khoza');
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await p.getByText(msg.invitationPreview('Lindiwe Khoza')).waitFor();
+
+    await p.getByRole('button', { name: 'Add New Member' }).click();
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await p.getByRole('link', { name: 'View Ayanda Zulu' }).click();
+    await p.getByRole('heading', { name: 'VET Details' }).waitFor();
+    await p.getByRole('heading', { name: 'Clinic Details' }).waitFor();
+    await p.getByRole('table', { name: 'Order History' }).waitFor();
+    await assertNoSidewaysScroll(p, 'team member');
+    await assertAccessible(p, 'team member');
+
+    await p.goBack();
+    await p.getByRole('table', { name: 'Team members' }).waitFor();
+    assert.equal(previewCalls(), 0, 'the preview calls no API');
+    await p.context().close();
+  });
+});

@@ -1,0 +1,70 @@
+// The team filters and the Create Team Member checks, as pure functions.
+import { describe, expect, it } from 'vitest';
+import { distinctValues, filterTeam, NO_TEAM_FILTER } from '@/features/team/filterTeam';
+import { sampleTeam } from '@/features/team/sampleTeam';
+import { validateNewMember } from '@/features/team/validateNewMember';
+import { msg } from '@/lib/messages';
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+describe('filterTeam', () => {
+  it('keeps everyone when nothing is chosen', () => {
+    expect(filterTeam(sampleTeam, NO_TEAM_FILTER)).toHaveLength(sampleTeam.length);
+  });
+
+  it('narrows by vehicle, by location and by both', () => {
+    expect(ids(filterTeam(sampleTeam, { ...NO_TEAM_FILTER, vehicle: 'Bakkie' }))).toEqual([
+      'tm-1',
+      'tm-4',
+    ]);
+    expect(
+      ids(filterTeam(sampleTeam, { ...NO_TEAM_FILTER, location: 'Ermelo, Mpumalanga' })),
+    ).toEqual(['tm-4', 'tm-6']);
+    expect(
+      ids(
+        filterTeam(sampleTeam, {
+          query: '',
+          vehicle: 'Motorbike',
+          location: 'Ermelo, Mpumalanga',
+        }),
+      ),
+    ).toEqual(['tm-6']);
+  });
+
+  it('searches names, emails and status, ignoring case', () => {
+    const search = (query: string) => ids(filterTeam(sampleTeam, { ...NO_TEAM_FILTER, query }));
+    expect(search('ZULU')).toEqual(['tm-1']);
+    expect(search('marike.venter@')).toEqual(['tm-2']);
+    expect(search('pending')).toEqual(['tm-3', 'tm-5']);
+    expect(search('ruan villiers')).toEqual(['tm-5']);
+    expect(search('nobody')).toEqual([]);
+  });
+
+  it('offers each vehicle once, sorted', () => {
+    expect(distinctValues(sampleTeam, (member) => member.vehicle)).toEqual([
+      'Bakkie',
+      'Motorbike',
+      'No vehicle',
+      'Truck',
+    ]);
+  });
+});
+
+describe('validateNewMember', () => {
+  it('requires a name and a surname', () => {
+    expect(validateNewMember({ name: ' ', surname: '', email: '' })).toEqual({
+      name: msg.nameRequired,
+      surname: msg.surnameRequired,
+    });
+  });
+
+  it('accepts a member without an email, and refuses a malformed one', () => {
+    expect(validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: '' })).toEqual({});
+    expect(validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@' })).toEqual({
+      email: msg.emailInvalid,
+    });
+    expect(
+      validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@clinic.example' }),
+    ).toEqual({});
+  });
+});
