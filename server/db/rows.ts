@@ -1,0 +1,93 @@
+// Row shapes returned by the SQLite queries (integers for booleans, cents for money).
+export type CommunicationMeans = 'both' | 'phone' | 'email';
+export type OrderStatus = 'pending' | 'completed' | 'cancelled';
+export type TransactionType = 'credit' | 'debit';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  profile_picture: string | null;
+  communication_means: CommunicationMeans;
+  account_number: string;
+  bank_name: string;
+  bank_confirmation_certificate: string | null;
+  is_verified: number;
+  is_disabled: number;
+  balance_cents: number;
+  created_at: string;
+}
+
+export interface ApplicationRow {
+  id: number;
+  user_id: number;
+  clinic_name: string;
+  clinic_phone: string;
+  clinic_id_number: string;
+  location: string;
+  address: string;
+  vet_latitude: number;
+  vet_longitude: number;
+  qualification_type: string;
+  identity_document: string | null;
+  proof_of_qualification: string | null;
+  certification: string | null;
+  savc_practice_licence: string | null;
+  is_declined: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderRow {
+  id: number;
+  order_number: string;
+  vet_id: number;
+  seller_id: number;
+  created_at: string;
+  delivery_address: string;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  appointment_location: string | null;
+  inspection_health_state: string | null;
+  inspection_description: string | null;
+  certificate_of_safety: string | null;
+  inspection_fee_cents: number;
+  vet_completed: number;
+  status: OrderStatus;
+  completed_at: string | null;
+}
+
+export interface SellerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  profile_picture: string | null;
+}
+
+export interface ProductRow {
+  id: number;
+  order_id: number;
+  prod_picture: string | null;
+  post_title: string;
+  animal_type: string;
+  description: string;
+  price_cents: number;
+  product_location: string;
+}
+
+export interface TransactionRow {
+  id: number;
+  user_id: number;
+  reference: string;
+  created_at: string;
+  description: string;
+  transaction_type: TransactionType;
+  amount_cents: number;
+}

@@ -1,0 +1,141 @@
+// Opens the SQLite database (WAL) and brings its schema up to date with numbered migrations.
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    role TEXT NOT NULL DEFAULT 'vet',
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    phone TEXT UNIQUE,
+    profile_picture TEXT,
+    communication_means TEXT NOT NULL DEFAULT 'both'
+      CHECK (communication_means IN ('both', 'phone', 'email')),
+    account_number TEXT NOT NULL DEFAULT '0',
+    bank_name TEXT NOT NULL DEFAULT '0',
+    bank_confirmation_certificate TEXT,
+    is_verified INTEGER NOT NULL DEFAULT 0,
+    is_disabled INTEGER NOT NULL DEFAULT 0,
+    balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE applications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    clinic_name TEXT NOT NULL,
+    clinic_phone TEXT NOT NULL,
+    clinic_id_number TEXT NOT NULL,
+    location TEXT NOT NULL,
+    address TEXT NOT NULL,
+    vet_latitude REAL NOT NULL,
+    vet_longitude REAL NOT NULL,
+    qualification_type TEXT NOT NULL,
+    identity_document TEXT,
+    proof_of_qualification TEXT,
+    certification TEXT,
+    savc_practice_licence TEXT,
+    is_declined INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX applications_user ON applications(user_id, id);
+
+  CREATE TABLE sellers (
+    id INTEGER PRIMARY KEY,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT,
+    email TEXT,
+    profile_picture TEXT
+  );
+
+  CREATE TABLE orders (
+    id INTEGER PRIMARY KEY,
+    order_number TEXT NOT NULL UNIQUE,
+    vet_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    seller_id INTEGER NOT NULL REFERENCES sellers(id),
+    created_at TEXT NOT NULL,
+    delivery_address TEXT NOT NULL,
+    appointment_date TEXT,
+    appointment_time TEXT,
+    appointment_location TEXT,
+    inspection_health_state TEXT,
+    inspection_description TEXT,
+    certificate_of_safety TEXT,
+    inspection_fee_cents INTEGER NOT NULL CHECK (inspection_fee_cents >= 0),
+    vet_completed INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'completed', 'cancelled')),
+    completed_at TEXT
+  );
+  CREATE INDEX orders_vet ON orders(vet_id, created_at, id);
+
+  CREATE TABLE products (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+    prod_picture TEXT,
+    post_title TEXT NOT NULL,
+    animal_type TEXT NOT NULL,
+    description TEXT NOT NULL,
+    price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+    product_location TEXT NOT NULL
+  );
+  CREATE INDEX products_order ON products(order_id, id);
+
+  CREATE TABLE transactions (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    reference TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    description TEXT NOT NULL,
+    transaction_type TEXT NOT NULL CHECK (transaction_type IN ('credit', 'debit')),
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0)
+  );
+  CREATE INDEX transactions_user ON transactions(user_id, created_at, id);
+
+  CREATE TABLE wallet_topups (
+    transaction_ref TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE idempotency_keys (
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    request_hash TEXT NOT NULL,
+    status_code INTEGER NOT NULL,
+    response_body TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  `,
+];
+
+/** Applies every migration newer than the database's user_version, each in one transaction. */
+export function migrate(db: Db): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  for (let version = current; version < MIGRATIONS.length; version += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] ?? '');
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/** Opens (or creates) the database file with WAL journaling and foreign keys, then migrates it. */
+export function openDatabase(file: string): Db {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}

@@ -1,0 +1,73 @@
+// Idempotency-Key support: remembers (vet, key) -> request hash and response; replays or refuses.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/schema.js';
+import { httpError } from './errors.js';
+
+export interface StoredResponse {
+  statusCode: number;
+  body: unknown;
+}
+
+export const KEY_CONFLICT =
+  'This report conflicts with one already sent with the same Idempotency-Key.';
+
+/** The request's Idempotency-Key (8-200 visible characters), null when absent, 400 when malformed. */
+export function readIdempotencyKey(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(raw.trim())) {
+    throw httpError(400, 'Idempotency-Key must be 8 to 200 visible characters.');
+  }
+  return raw.trim();
+}
+
+/** sha256 of a canonical JSON rendering of what the request asks for. */
+export function requestHash(canonical: Record<string, string | number | null>): string {
+  const sorted = Object.keys(canonical)
+    .sort()
+    .map((key) => [key, canonical[key] ?? null]);
+  return createHash('sha256').update(JSON.stringify(sorted)).digest('hex');
+}
+
+/**
+ * The stored response for (user, key) when the same request was seen before; null when the key
+ * is new; a 422 when the key was used for a different request. Call inside the write transaction.
+ */
+export function replayStored(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+): StoredResponse | null {
+  const row = db
+    .prepare(
+      'SELECT request_hash, status_code, response_body FROM idempotency_keys WHERE user_id = ? AND key = ?',
+    )
+    .get(userId, key) as
+    { request_hash: string; status_code: number; response_body: string } | undefined;
+  if (!row) return null;
+  if (row.request_hash !== hash) throw httpError(422, KEY_CONFLICT);
+  return { statusCode: row.status_code, body: JSON.parse(row.response_body) as unknown };
+}
+
+/** Remembers a successful response under (user, key); call in the same transaction as the write. */
+export function storeResponse(
+  db: Db,
+  userId: number,
+  key: string,
+  hash: string,
+  response: StoredResponse,
+): void {
+  db.prepare(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response_body, created_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(
+    userId,
+    key,
+    hash,
+    response.statusCode,
+    JSON.stringify(response.body),
+    new Date().toISOString(),
+  );
+}

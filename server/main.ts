@@ -1,0 +1,69 @@
+// Starts the reference API (and the built PWA when present) from environment settings.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { buildServer } from './app.js';
+import { DEMO_PASSWORD, readEnvConfig } from './config.js';
+import { DEMO_LOGINS } from './db/demoData.js';
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR/jwt-secret. */
+function loadSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function main(): Promise<void> {
+  const config = readEnvConfig(process.env);
+  mkdirSync(config.dataDir, { recursive: true });
+  const app = await buildServer({
+    dataDir: config.dataDir,
+    staticDir: config.staticDir,
+    faults: config.faults,
+    paymentSandbox: config.paymentSandbox,
+    logger: config.logger,
+    jwtSecret: loadSecret(config.dataDir, config.jwtSecret),
+    seedTransactions: config.seedTransactions,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  console.log(`Vet Portal API listening on http://localhost:${port} (bound to ${config.host})`);
+  console.log(`  API:    http://localhost:${port}/api/`);
+  console.log(`  App:    ${config.staticDir ? config.staticDir : 'not served (no dist/ build)'}`);
+  console.log(`  Data:   ${config.dataDir}`);
+  const sandbox = config.paymentSandbox
+    ? 'sandbox references (sandbox_...) accepted'
+    : 'no sandbox';
+  const paystack = process.env.PAYSTACK_SECRET_KEY ? ', Paystack verification on' : '';
+  console.log(`  Payments: ${sandbox}${paystack}`);
+  if (config.faults) console.log('  Test fault switches: ON (/api/__test__/faults)');
+  console.log('');
+  console.log(`Demo logins (password for all: ${DEMO_PASSWORD})`);
+  const width = Math.max(...DEMO_LOGINS.map((login) => login.username.length));
+  for (const login of DEMO_LOGINS) {
+    console.log(`  ${login.username.padEnd(width)}  ${login.state}`);
+  }
+
+  const stop = (signal: string): void => {
+    console.log(`\n${signal} received, closing.`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+// The vet's orders: lists, appointment setting and cancellation under /dashboard/.
+import type { FastifyInstance } from 'fastify';
+import { requireVerifiedVet } from '../auth/guard.js';
+import { idParam, jsonObject, textField } from '../body.js';
+import type { AppContext } from '../context.js';
+import type { OrderRow } from '../db/rows.js';
+import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
+import { assertOpen, findOwnOrder } from '../orders.js';
+import { orderJson, ordersJson } from '../serializers/order.js';
+import { isRealDate, maxLengthMessage } from '../validation.js';
+
+/** 'dd-MM-yyyy' when it names a real calendar date, else null. */
+export function parseAppointmentDate(value: string): string | null {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  return isRealDate(Number(yyyy), Number(mm), Number(dd)) ? `${dd}-${mm}-${yyyy}` : null;
+}
+
+/** 'hh:mm AM' from 'h:mm am', '09:30 PM', ...; null when not a 12-hour time. */
+export function parseAppointmentTime(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/.exec(value.trim());
+  if (!match) return null;
+  const [, h, m, period] = match;
+  const hour = Number(h);
+  const minute = Number(m);
+  if (hour < 1 || hour > 12 || minute > 59) return null;
+  return `${String(hour).padStart(2, '0')}:${m} ${(period ?? '').toUpperCase()}`;
+}
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/dashboard/assigned-orders/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM orders WHERE vet_id = ? AND status <> 'cancelled'
+         ORDER BY created_at ASC, id ASC`,
+      )
+      .all(vet.id) as OrderRow[];
+    return ordersJson(ctx.db, rows);
+  });
+
+  app.get('/dashboard/get-completed-orders/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM orders WHERE vet_id = ? AND vet_completed = 1 AND status = 'completed'
+         ORDER BY created_at ASC, id ASC`,
+      )
+      .all(vet.id) as OrderRow[];
+    return ordersJson(ctx.db, rows);
+  });
+
+  app.post<{ Params: { orderId: string } }>(
+    '/dashboard/set-appointment/:orderId/',
+    async (request) => {
+      const vet = await requireVerifiedVet(ctx, request);
+      const order = findOwnOrder(ctx, vet.id, idParam(request.params.orderId));
+      assertOpen(order);
+      const body = jsonObject(request);
+      const errors = new FieldErrorCollector();
+      const rawDate = textField(body, 'appointment_date')?.trim() ?? '';
+      const rawTime = textField(body, 'appointment_time')?.trim() ?? '';
+      const location = textField(body, 'appointment_location')?.trim() ?? '';
+      const date = rawDate ? parseAppointmentDate(rawDate) : null;
+      const time = rawTime ? parseAppointmentTime(rawTime) : null;
+      if (!rawDate) errors.add('appointment_date', REQUIRED);
+      else if (!date) errors.add('appointment_date', 'Enter a real date as dd-MM-yyyy.');
+      if (!rawTime) errors.add('appointment_time', REQUIRED);
+      else if (!time) errors.add('appointment_time', 'Enter a time as hh:mm AM or hh:mm PM.');
+      if (!location) errors.add('appointment_location', REQUIRED);
+      else if (location.length > 255) errors.add('appointment_location', maxLengthMessage(255));
+      errors.throwIfAny();
+      const updated = ctx.db.transaction((): OrderRow => {
+        const current = findOwnOrder(ctx, vet.id, order.id);
+        assertOpen(current);
+        ctx.db
+          .prepare(
+            `UPDATE orders SET appointment_date = ?, appointment_time = ?, appointment_location = ?
+             WHERE id = ?`,
+          )
+          .run(date, time, location, order.id);
+        return findOwnOrder(ctx, vet.id, order.id);
+      })();
+      return { message: 'Appointment set successfully.', order: orderJson(ctx.db, updated) };
+    },
+  );
+
+  app.post<{ Params: { orderId: string } }>(
+    '/dashboard/cancel-order/:orderId/',
+    async (request) => {
+      const vet = await requireVerifiedVet(ctx, request);
+      const orderId = idParam(request.params.orderId);
+      ctx.db.transaction(() => {
+        const order = findOwnOrder(ctx, vet.id, orderId);
+        if (order.status === 'cancelled') throw httpError(400, 'This order was already cancelled.');
+        if (order.vet_completed === 1 || order.status === 'completed') {
+          throw httpError(400, 'A completed order cannot be cancelled.');
+        }
+        // Escrow is the sum of open orders' fees, so cancelling releases this fee without a credit.
+        ctx.db.prepare(`UPDATE orders SET status = 'cancelled' WHERE id = ?`).run(order.id);
+      })();
+      return { message: 'Order cancelled.' };
+    },
+  );
+}

@@ -1,0 +1,115 @@
+// GET /profile/ (the signed-in vet's profile) and PATCH /profile/ (personal and bank details).
+import type { FastifyInstance } from 'fastify';
+import { requireActiveUser, requireUser } from '../auth/guard.js';
+import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/rows.js';
+import { FieldErrorCollector } from '../errors.js';
+import { profileJson } from '../serializers/profile.js';
+import { checkFiles, readForm, removeFiles, storeFile } from '../uploads.js';
+import {
+  COMMUNICATION_MEANS,
+  isChoice,
+  isSaPhone,
+  maxLengthMessage,
+  minLengthMessage,
+  notAChoice,
+} from '../validation.js';
+
+type ProfileColumn =
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'communication_means'
+  | 'account_number'
+  | 'bank_name'
+  | 'profile_picture'
+  | 'bank_confirmation_certificate';
+
+export const PHONE_MESSAGE =
+  'Enter a valid South African phone number: 27 followed by 9 digits, e.g. 27821234567.';
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/profile/', async (request) => {
+    const user = await requireUser(ctx, request);
+    return profileJson(ctx.db, user);
+  });
+
+  app.patch('/profile/', async (request) => {
+    const user = await requireActiveUser(ctx, request);
+    const form = await readForm(request, ['profile_picture', 'bank_confirmation_certificate']);
+    checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
+
+    const errors = new FieldErrorCollector();
+    const changes = new Map<ProfileColumn, string | null>();
+    for (const field of form.truncated) errors.add(field, 'This value is too long.');
+
+    for (const field of ['first_name', 'last_name'] as const) {
+      const value = form.fields.get(field);
+      if (value === undefined) continue;
+      const trimmed = value.trim();
+      if (trimmed.length > 100) errors.add(field, maxLengthMessage(100));
+      else changes.set(field, trimmed);
+    }
+    const phone = form.fields.get('phone');
+    if (phone !== undefined) {
+      const digits = phone.trim().replace(/^\+/, '');
+      if (!isSaPhone(digits)) errors.add('phone', PHONE_MESSAGE);
+      else {
+        const owner = ctx.db
+          .prepare('SELECT id FROM users WHERE phone = ? AND id <> ?')
+          .get(digits, user.id);
+        if (owner) errors.add('phone', 'A user with that phone number already exists.');
+        else changes.set('phone', digits);
+      }
+    }
+    const means = form.fields.get('communication_means');
+    if (means !== undefined) {
+      const value = means.trim();
+      if (isChoice(COMMUNICATION_MEANS, value)) changes.set('communication_means', value);
+      else errors.add('communication_means', notAChoice(value));
+    }
+    const account = form.fields.get('account_number');
+    if (account !== undefined) {
+      const value = account.replace(/\s+/g, '');
+      if (/^\d{6,16}$/.test(value)) changes.set('account_number', value);
+      else errors.add('account_number', 'Enter an account number of 6 to 16 digits.');
+    }
+    const bank = form.fields.get('bank_name');
+    if (bank !== undefined) {
+      const value = bank.trim();
+      if (value.length < 2) errors.add('bank_name', minLengthMessage(2));
+      else if (value.length > 100) errors.add('bank_name', maxLengthMessage(100));
+      else changes.set('bank_name', value);
+    }
+    errors.throwIfAny();
+
+    const stored: string[] = [];
+    const replaced: (string | null)[] = [];
+    for (const field of ['profile_picture', 'bank_confirmation_certificate'] as const) {
+      const file = form.files.get(field);
+      if (!file) continue;
+      const name = await storeFile(ctx.mediaDir, file);
+      stored.push(name);
+      changes.set(field, name);
+      replaced.push(user[field]);
+    }
+    if (changes.size > 0) {
+      const columns = [...changes.keys()];
+      try {
+        ctx.db
+          .prepare(`UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
+          .run(...columns.map((c) => changes.get(c) ?? null), user.id);
+      } catch (error) {
+        await removeFiles(ctx.mediaDir, stored);
+        if (error instanceof Error && /UNIQUE.*phone/.test(error.message)) {
+          errors.add('phone', 'A user with that phone number already exists.');
+          errors.throwIfAny();
+        }
+        throw error;
+      }
+      await removeFiles(ctx.mediaDir, replaced);
+    }
+    const updated = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
+    return profileJson(ctx.db, updated);
+  });
+}

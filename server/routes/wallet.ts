@@ -1,0 +1,136 @@
+// The vet's wallet: balance, transaction history, withdrawal and card top-up (load-wallet).
+import type { FastifyInstance } from 'fastify';
+import { requireVerifiedVet } from '../auth/guard.js';
+import { jsonObject, textField } from '../body.js';
+import type { AppContext } from '../context.js';
+import type { TransactionRow } from '../db/rows.js';
+import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
+import { balanceCents, credit, debit, escrowCents, randomReference } from '../ledger.js';
+import { centsToDecimal, parseAmountToCents } from '../money.js';
+import {
+  PaymentProviderUnavailable,
+  verifyPayment,
+  type VerifiedPayment,
+} from '../payments/verifier.js';
+import { transactionJson } from '../serializers/transaction.js';
+
+export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
+const NOT_VERIFIED = 'Payment could not be verified.';
+
+function amountOrThrow(body: Record<string, unknown>): number {
+  const errors = new FieldErrorCollector();
+  const raw = body.amount;
+  if (raw === undefined || raw === null || raw === '') errors.add('amount', REQUIRED);
+  const cents = parseAmountToCents(raw);
+  if (cents === null && !errors.has('amount')) errors.add('amount', AMOUNT_MESSAGE);
+  errors.throwIfAny();
+  return cents ?? 0;
+}
+
+export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const history = ctx.db.prepare(
+    `SELECT id, user_id, reference, created_at, description, transaction_type, amount_cents
+     FROM transactions WHERE user_id = ? ORDER BY created_at ASC, id ASC`,
+  );
+
+  app.get('/wallet/wallet-balance/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    return {
+      balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
+      escrow_balance: centsToDecimal(escrowCents(ctx.db, vet.id)),
+    };
+  });
+
+  app.get('/wallet/transaction-history/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
+  });
+
+  app.post('/wallet/withdraw/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    const cents = amountOrThrow(jsonObject(request));
+    if (vet.account_number === '0' || vet.bank_name === '0') {
+      throw httpError(400, 'No Bank Account - Go To Settings');
+    }
+    const ok = ctx.db.transaction(() =>
+      debit(ctx.db, {
+        userId: vet.id,
+        amountCents: cents,
+        reference: randomReference('WD'),
+        description: 'Withdrawal to bank account',
+      }),
+    )();
+    if (!ok) throw httpError(400, 'Insufficient Balance');
+    return {
+      message: 'Disbursement will be made within 24 - 48 business hours.',
+      balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
+    };
+  });
+
+  app.post('/wallet/load-wallet/', async (request) => {
+    const vet = await requireVerifiedVet(ctx, request);
+    const body = jsonObject(request);
+    const reference = textField(body, 'transaction_ref')?.trim() ?? '';
+    const errors = new FieldErrorCollector();
+    if (!reference) errors.add('transaction_ref', REQUIRED);
+    else if (!/^[\w.=-]{1,200}$/.test(reference)) {
+      errors.add('transaction_ref', 'Enter a valid payment reference.');
+    }
+    errors.throwIfAny();
+    const claimed = amountOrThrow(body);
+
+    const seen = (): { user_id: number } | undefined =>
+      ctx.db
+        .prepare('SELECT user_id FROM wallet_topups WHERE transaction_ref = ?')
+        .get(reference) as { user_id: number } | undefined;
+    const duplicate = (owner: { user_id: number }): Record<string, unknown> => {
+      if (owner.user_id !== vet.id) throw httpError(400, NOT_VERIFIED);
+      return {
+        message: 'Already processed.',
+        duplicate: true,
+        balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
+      };
+    };
+    const before = seen();
+    if (before) return duplicate(before);
+
+    let payment: VerifiedPayment | null;
+    try {
+      payment = await verifyPayment(ctx.verifiers, reference, claimed);
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailable) {
+        throw httpError(502, 'The payment provider could not be reached. Please try again.');
+      }
+      throw error;
+    }
+    if (!payment) throw httpError(400, NOT_VERIFIED);
+    if (payment.email && payment.email.toLowerCase() !== vet.email.toLowerCase()) {
+      throw httpError(400, NOT_VERIFIED);
+    }
+
+    const result = ctx.db.transaction((): Record<string, unknown> => {
+      const raced = seen();
+      if (raced) return duplicate(raced);
+      const now = new Date().toISOString();
+      ctx.db
+        .prepare(
+          'INSERT INTO wallet_topups (transaction_ref, user_id, amount_cents, created_at) VALUES (?, ?, ?, ?)',
+        )
+        .run(reference, vet.id, payment.amountCents, now);
+      credit(ctx.db, {
+        userId: vet.id,
+        amountCents: payment.amountCents,
+        reference,
+        description: 'Balance Topup',
+        createdAt: now,
+      });
+      return {
+        message: 'Wallet loaded successfully.',
+        duplicate: false,
+        amount: centsToDecimal(payment.amountCents),
+        balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
+      };
+    })();
+    return result;
+  });
+}

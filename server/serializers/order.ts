@@ -1,0 +1,108 @@
+// The order JSON (with seller and products) returned by the order and report routes.
+import type { Db } from '../db/schema.js';
+import type { OrderRow, OrderStatus, ProductRow, SellerRow } from '../db/rows.js';
+import { centsToDecimal } from '../money.js';
+import { mediaUrl } from '../uploads.js';
+
+export interface ProductJson {
+  id: number;
+  prod_picture: string | null;
+  post_title: string;
+  animal_type: string;
+  description: string;
+  price: string;
+  product_location: string;
+}
+
+export interface OrderJson {
+  id: number;
+  order_number: string;
+  created_at: string;
+  delivery_address: string;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  appointment_location: string | null;
+  inspection_health_state: string | null;
+  inspection_description: string | null;
+  certificate_of_safety: string | null;
+  inspection_fees: string;
+  vet_completed: boolean;
+  status: OrderStatus;
+  seller: {
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    profile_picture: string | null;
+    user: { email: string | null };
+  };
+  products: ProductJson[];
+}
+
+function productJson(row: ProductRow): ProductJson {
+  return {
+    id: row.id,
+    prod_picture: mediaUrl(row.prod_picture),
+    post_title: row.post_title,
+    animal_type: row.animal_type,
+    description: row.description,
+    price: centsToDecimal(row.price_cents),
+    product_location: row.product_location,
+  };
+}
+
+function toJson(order: OrderRow, seller: SellerRow | undefined, products: ProductRow[]): OrderJson {
+  return {
+    id: order.id,
+    order_number: order.order_number,
+    created_at: order.created_at,
+    delivery_address: order.delivery_address,
+    appointment_date: order.appointment_date,
+    appointment_time: order.appointment_time,
+    appointment_location: order.appointment_location,
+    inspection_health_state: order.inspection_health_state,
+    inspection_description: order.inspection_description,
+    certificate_of_safety: mediaUrl(order.certificate_of_safety),
+    inspection_fees: centsToDecimal(order.inspection_fee_cents),
+    vet_completed: order.vet_completed === 1,
+    status: order.status,
+    seller: {
+      first_name: seller?.first_name ?? '',
+      last_name: seller?.last_name ?? '',
+      phone: seller?.phone ?? null,
+      profile_picture: mediaUrl(seller?.profile_picture ?? null),
+      user: { email: seller?.email ?? null },
+    },
+    products: products.map(productJson),
+  };
+}
+
+/** Serializes orders with two extra queries in total (sellers and products), not two per order. */
+export function ordersJson(db: Db, orders: OrderRow[]): OrderJson[] {
+  if (orders.length === 0) return [];
+  const orderIds = JSON.stringify(orders.map((o) => o.id));
+  const sellerIds = JSON.stringify([...new Set(orders.map((o) => o.seller_id))]);
+  const sellers = db
+    .prepare('SELECT * FROM sellers WHERE id IN (SELECT value FROM json_each(?))')
+    .all(sellerIds) as SellerRow[];
+  const products = db
+    .prepare(
+      'SELECT * FROM products WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY id ASC',
+    )
+    .all(orderIds) as ProductRow[];
+  const sellerById = new Map(sellers.map((s) => [s.id, s]));
+  const productsByOrder = new Map<number, ProductRow[]>();
+  for (const product of products) {
+    const list = productsByOrder.get(product.order_id) ?? [];
+    list.push(product);
+    productsByOrder.set(product.order_id, list);
+  }
+  return orders.map((order) =>
+    toJson(order, sellerById.get(order.seller_id), productsByOrder.get(order.id) ?? []),
+  );
+}
+
+export function orderJson(db: Db, order: OrderRow): OrderJson {
+  const [json] = ordersJson(db, [order]);
+  if (!json) throw new Error('order serialization failed');
+  return json;
+}

@@ -1,0 +1,60 @@
+// Serving the built PWA: SPA fallback, cache headers, and JSON 404s for the API.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(path.join(tmpdir(), 'vet-portal-dist-'));
+  mkdirSync(path.join(staticDir, 'assets'));
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Vet Portal</title>');
+  writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  server = await startServer({ staticDir });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('static PWA', () => {
+  it('serves index.html at / and for client routes, never cached', async () => {
+    for (const url of ['/', '/vet-profile', '/log-in?next=1', '/pending']) {
+      const response = await fetch(`${server.base}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>Vet Portal</title>');
+    }
+  });
+
+  it('serves sw.js without caching and hashed assets for a year', async () => {
+    const sw = await fetch(`${server.base}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    const asset = await fetch(`${server.base}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the API and media answering JSON 404s, not the app shell', async () => {
+    for (const url of ['/api/unknown', '/api/dashboard/nothing/', '/media/missing.jpg']) {
+      const response = await fetch(`${server.base}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(await response.json()).toEqual({ error: 'Not found.' });
+    }
+    const post = await fetch(`${server.base}/vet-profile`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+
+  it('does not serve files outside the folders', async () => {
+    const response = await fetch(`${server.base}/media/..%2Fvet-portal.sqlite`);
+    expect([403, 404]).toContain(response.status);
+    expect(await response.text()).not.toContain('SQLite format');
+    const passwd = await fetch(`${server.base}/..%2F..%2Fetc%2Fpasswd`);
+    expect(await passwd.text()).not.toContain('root:');
+  });
+});
