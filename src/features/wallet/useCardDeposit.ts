@@ -1,0 +1,110 @@
+// A card top-up: the provider takes the payment, then the server is told the reference and credits once.
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { centsToDecimal } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import type { PaymentProvider } from '@/lib/payments/types';
+import { fullName, type Profile } from '@/lib/profile';
+import { notify } from '@/lib/toast';
+import { useLoadWalletMutation } from './api';
+import { walletErrorMessage } from './walletErrors';
+import { readPendingTopUp, savePendingTopUp } from './pendingTopUp';
+import type { LoadWalletRequest } from './types';
+
+export type DepositStage = 'idle' | 'paying' | 'crediting';
+
+/**
+ * The card was charged but the server gave no final answer (no signal, 5xx, a captive-portal page,
+ * 401 until the vet signs in again): keep the reference and retry, since it is credited once.
+ * Only a real refusal (another 4xx) is final.
+ */
+const retryable = (error: unknown) => {
+  const status = (error as FetchBaseQueryError).status;
+  if (typeof status !== 'number') return true;
+  return status >= 500 || [401, 408, 429].includes(status);
+};
+
+export function useCardDeposit(provider: PaymentProvider | null, profile: Profile) {
+  const [stage, setStage] = useState<DepositStage>('idle');
+  const [pending, setPendingState] = useState(() => readPendingTopUp(profile.id));
+  const setPending = (request: LoadWalletRequest | null) => {
+    savePendingTopUp(profile.id, request);
+    setPendingState(request);
+  };
+  const [loadWallet] = useLoadWalletMutation();
+  const busy = useRef(false);
+
+  const credit = async (request: LoadWalletRequest) => {
+    setStage('crediting');
+    const result = await loadWallet(request);
+    if (!result.error) {
+      setPending(null);
+      notify.success(msg.topUpSuccess, { wallet: true });
+    } else if (retryable(result.error)) {
+      setPending(request); // The panel shows msg.topUpPending with a retry button.
+    } else {
+      setPending(null);
+      notify.error(walletErrorMessage(result.error, msg.topUpFailed), { wallet: true });
+    }
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setStage('idle');
+    }
+  };
+
+  /** Takes a card payment of `cents` and credits the wallet with it. */
+  const deposit = (cents: bigint) =>
+    run(async () => {
+      if (!provider) return;
+      if (!navigator.onLine) {
+        notify.error(msg.needsConnection, { wallet: true });
+        return;
+      }
+      setStage('paying');
+      const reference = provider.newReference();
+      const payment = await provider.pay({
+        amountMinor: Number(cents),
+        currency: 'ZAR',
+        email: profile.user.email,
+        reference,
+        metadata: { name: fullName(profile), phone: profile.phone ?? '' },
+      });
+      if (payment.status === 'cancelled') {
+        notify.info(msg.paymentCancelled, { wallet: true });
+        return;
+      }
+      if (payment.status === 'error') {
+        notify.error(msg.paymentFailed, { wallet: true });
+        return;
+      }
+      await credit({
+        transaction_ref: payment.reference,
+        description: 'Balance Topup',
+        amount: Number(centsToDecimal(cents)),
+      });
+    });
+
+  /** Tells the server again about a payment it has not yet credited (same reference). */
+  const retry = () =>
+    run(async () => {
+      if (pending) await credit(pending);
+    });
+
+  // Signal is back: tell the server about the waiting payment without making the vet ask.
+  const retryWhenOnline = useEffectEvent(() => void retry());
+  useEffect(() => {
+    if (!pending) return undefined;
+    const onOnline = () => retryWhenOnline();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [pending]);
+
+  return { stage, pending, deposit, retry };
+}

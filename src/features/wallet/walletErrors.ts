@@ -1,0 +1,11 @@
+// What to tell the vet when a wallet call fails: the server's words for refusals, else the spec's text.
+import { httpStatus, isNoResponse, serverErrorOr } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+
+/** No signal -> the connection message; 4xx -> the server's `error`; 5xx or garbage -> fallback. */
+export function walletErrorMessage(error: unknown, fallback: string): string {
+  if (isNoResponse(error)) return msg.needsConnection;
+  const status = httpStatus(error);
+  if (status === undefined || status >= 500) return fallback;
+  return serverErrorOr(error, fallback);
+}

@@ -1,0 +1,33 @@
+// The withdrawal rules checked before anything is sent: bank account, a valid amount, the balance.
+import { toCents } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import { parseAmountInput } from '@/lib/moneyInput';
+import { hasBankAccount, type Profile } from '@/lib/profile';
+
+export type WithdrawCheck =
+  | {
+      ok: true;
+      cents: bigint;
+      /** The JSON number the API expects, built from the exact decimal. */ amount: number;
+    }
+  | { ok: false; problem: 'no-bank' | 'amount' | 'insufficient'; message: string };
+
+/**
+ * A vet without a bank account is told so first (no amount can help); then the amount must be a
+ * positive number with at most two decimals; then it may not exceed the balance, when known.
+ */
+export function checkWithdrawal(
+  text: string,
+  balance: string | undefined,
+  profile: Profile,
+): WithdrawCheck {
+  if (!hasBankAccount(profile)) {
+    return { ok: false, problem: 'no-bank', message: msg.noBankAccount };
+  }
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok) return { ok: false, problem: 'amount', message: parsed.message };
+  if (balance !== undefined && parsed.cents > toCents(balance)) {
+    return { ok: false, problem: 'insufficient', message: msg.insufficientBalance };
+  }
+  return { ok: true, cents: parsed.cents, amount: Number(parsed.decimal) };
+}

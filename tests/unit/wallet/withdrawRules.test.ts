@@ -1,0 +1,71 @@
+// Withdrawal rules checked on the device before any request: bank account, amount, balance.
+import { describe, expect, it } from 'vitest';
+import { checkWithdrawal } from '@/features/wallet/withdrawRules';
+import { msg } from '@/lib/messages';
+import type { Profile } from '@/lib/profile';
+
+const vet: Profile = {
+  id: 1,
+  first_name: 'Thandi',
+  last_name: 'Nkosi',
+  phone: '27821234567',
+  user: { email: 'verified@vets.example' },
+  profile_picture: null,
+  communication_means: 'both',
+  account_number: '62812345678',
+  bank_name: 'FNB',
+  has_applied: true,
+  is_verified: true,
+  is_disabled: false,
+  applications: [],
+};
+const noBank: Profile = { ...vet, account_number: 0, bank_name: '0' };
+
+describe('checkWithdrawal', () => {
+  it('lets a valid amount within the balance through, as the JSON number to send', () => {
+    expect(checkWithdrawal('100.10', '1500.00', vet)).toEqual({
+      ok: true,
+      cents: 10_010n,
+      amount: 100.1,
+    });
+    expect(checkWithdrawal('1500', '1500.00', vet)).toMatchObject({ ok: true, amount: 1500 });
+  });
+
+  it.each([
+    ['', msg.amountMissing],
+    ['0', msg.amountNotPositive],
+    ['-20', msg.amountNotPositive],
+    ['twenty', msg.amountNotNumber],
+    ['1e3', msg.amountNotNumber],
+    ['10.005', msg.amountTooPrecise],
+  ])('refuses %j with a clear message', (text, message) => {
+    expect(checkWithdrawal(text, '1500.00', vet)).toEqual({
+      ok: false,
+      problem: 'amount',
+      message,
+    });
+  });
+
+  it('says Insufficient Balance when the amount exceeds the balance, to the cent', () => {
+    expect(checkWithdrawal('1500.01', '1500.00', vet)).toEqual({
+      ok: false,
+      problem: 'insufficient',
+      message: msg.insufficientBalance,
+    });
+    expect(checkWithdrawal('0.01', '0.00', vet)).toMatchObject({ problem: 'insufficient' });
+  });
+
+  it('sends a vet without a bank account to Settings, whatever the amount', () => {
+    for (const text of ['100', '', '999999']) {
+      expect(checkWithdrawal(text, '800.00', noBank)).toEqual({
+        ok: false,
+        problem: 'no-bank',
+        message: msg.noBankAccount,
+      });
+    }
+  });
+
+  it('leaves the balance check to the server while the balance is unknown', () => {
+    expect(checkWithdrawal('50', undefined, vet)).toMatchObject({ ok: true, cents: 5_000n });
+  });
+});
