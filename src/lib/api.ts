@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getConfig } from './config';
 import { endSession } from './session';
+import { noteApiAnswer } from './sw/lastUpdated';
 import { readToken } from './token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */
@@ -27,7 +28,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     prepareHeaders: authHeaders,
   });
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401) endSession('unauthorized');
+  noteApiAnswer(result.meta); // a stored copy from the service worker shows "Last updated …"
+  // The token goes at once; the reset waits until the caller has received this 401.
+  if (result.error?.status === 401) endSession('unauthorized', true);
   return result;
 };
 

@@ -27,10 +27,22 @@ export const msg = {
   bankFailed: 'Failed to update bank details. Please try again.',
   reviewTime:
     'Your request will be reviewed and you will receive an answer by email within 2-3 business days.',
+  submittedTitle: 'Thank you for completing the form',
+  imageWrongType: 'Please choose an image file (for example JPG or PNG).',
+  accountNumberInvalid: 'Enter an account number of 6 to 16 digits.',
+  placeSearchEmpty: 'Type the name of a town or place to search.',
+  placeNotFound: (query: string) =>
+    `No places found for "${query}". Try a nearby town, or drag the marker on the map.`,
+  placeSearchFailed:
+    'The place search could not be reached. Try again when you have signal, or drag the marker to your practice.',
+  placeUnnamed: 'No place name is known for this point; its coordinates are shown instead.',
+  myLocationFailed:
+    'Your location could not be found. Search for your town or drag the marker instead.',
   // Orders
   appointmentSet: 'Appointment set successfully!',
   appointmentFailed: 'Failed to set appointment.',
   appointmentMissing: 'Please provide both appointment date and time.',
+  appointmentLocationMissing: 'Please provide the meeting location.',
   orderCancelled: 'Order cancelled successfully.',
   cancelFailed: 'Failed to cancel order.',
   reportSent: 'Inspection report sent successfully!',
@@ -41,6 +53,47 @@ export const msg = {
   noPendingOrders: 'No pending orders found.',
   noCompletedOrders: 'No completed orders found.',
   noOrder: 'No order details available.',
+  cancelOrderQuestion:
+    'Cancel this order? The seller is told that you will not inspect it. This cannot be undone.',
+  // The outbox of inspection reports (saved on the device first, sent when there is signal)
+  outbox: {
+    savedOnDevice: 'Saved on this device',
+    willSendAutomatically:
+      'Your report is saved on this device and will be sent automatically when there is signal. You can leave this page.',
+    signInToSend: 'Sign in to send',
+    signInToSendDetail:
+      'Your session has ended. Sign in again and the reports waiting on this device will be sent.',
+    noConnection: 'No connection. It will be sent automatically when there is signal.',
+    timedOut: 'The upload timed out. It will be tried again automatically.',
+    serverBusy: 'The server is busy. It will be tried again automatically.',
+    serverTrouble: (status: number) =>
+      `The server could not take the report just now (${status}). It will be tried again automatically.`,
+    notTheServer:
+      'The network answered with a web page instead of the server (a Wi-Fi sign-in page?). It will be tried again automatically.',
+    corruptCertificate:
+      'The certificate stored on this device is damaged. Edit the report and choose the file again.',
+    quotaExceeded:
+      'This device is out of storage space, so the report could not be saved. Free up some space and press Confirm again — your answers are still here.',
+    saveFailed: 'The report could not be saved on this device. Please try again.',
+    notSignedIn: 'Sign in again to file this report.',
+    logoutQuestion: (count: number) =>
+      `You have ${count} report${count === 1 ? '' : 's'} not sent yet. ${count === 1 ? 'It stays' : 'They stay'} on this device and will be sent after you sign in again. Log out anyway?`,
+    otherAccounts: (count: number) =>
+      `${count} report${count === 1 ? '' : 's'} on this device belong${count === 1 ? 's' : ''} to another vet. ${count === 1 ? 'It stays' : 'They stay'} here and ${count === 1 ? 'is' : 'are'} sent only when that vet signs in.`,
+    discardQuestion:
+      'Discard this report? It has not reached the server and will be deleted from this device.',
+    discarded: 'Report discarded.',
+    empty: 'No reports are waiting. Everything you filed has been sent.',
+    pendingForOrder: 'A report for this order is saved on this device and waiting to be sent.',
+    gone: 'This report is no longer on this device.',
+    states: {
+      queued: 'Waiting to send',
+      sending: 'Sending',
+      sent: 'Sent',
+      'needs-attention': 'Needs attention',
+      'waiting-for-sign-in': 'Sign in to send',
+    },
+  },
   // Wallet
   walletFetchFailed: 'Failed to load your wallet. Please try again.',
   insufficientBalance: 'Insufficient Balance',
@@ -53,7 +106,38 @@ export const msg = {
   loadingTransactions: 'Loading...',
   transactionsFailed: 'Error loading transactions.',
   noTransactions: 'No transaction records found.',
+  escrowInfo: 'Funds held temporarily until you complete an order.',
+  paymentCancelled: 'Card payment cancelled. Nothing was charged.',
+  topUpPending:
+    'Your card payment went through, but your wallet has not been credited yet. Try again when you have signal — you will not be charged twice.',
+  // Amounts typed by the vet (withdraw, deposit)
+  amountMissing: 'Enter an amount.',
+  amountNotNumber: 'Enter the amount in numbers only, e.g. 250.00.',
+  amountNotPositive: 'Enter an amount greater than zero.',
+  amountTooPrecise: 'Use at most two decimals (cents), e.g. 250.75.',
+  amountTooLarge: (max: string) => `The amount is too large. Enter at most ${max}.`,
+  // Previews (sample data, no server)
+  previewNote: 'Preview — sample data, not connected to the marketplace yet.',
+  noLivestockMatch: 'No livestock matches your search.',
+  noTeamMemberMatch: 'No team member matches your search.',
+  verifyPreview:
+    'Preview — verification is not connected to the marketplace yet. Nothing was changed.',
+  nameRequired: 'Please enter a name.',
+  surnameRequired: 'Please enter a surname.',
+  emailInvalid: 'Please enter a valid email address.',
+  invitationPreview: (name: string) =>
+    `Preview — no invitation was sent to ${name}. Team invitations are not connected to the marketplace yet.`,
+  checklistPreview:
+    'Preview — nothing was sent. This checklist is not connected to the marketplace yet.',
   // Connectivity
   needsConnection: 'You are offline. This needs a connection — try again when you have signal.',
   loading: 'Loading...',
+  // Offline copies and app updates (service worker)
+  offlineBanner: (lastUpdated: string | null) =>
+    `You are offline. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
+  staleBanner: (lastUpdated: string | null) =>
+    `The server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
+  lastUpdated: (time: string) => `Last updated ${time}`,
+  updateAvailable: 'A new version is available',
+  reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;

@@ -15,11 +15,18 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Remove the token and tell every listener which user's session ended and why. */
-export function endSession(reason: 'logout' | 'unauthorized'): void {
+/**
+ * Remove the token at once and tell every listener which user's session ended and why.
+ * `deferListeners` lets a failing request hand its 401 to its caller before state is reset.
+ */
+export function endSession(reason: 'logout' | 'unauthorized', deferListeners = false): void {
   const userId = tokenSubject(readToken());
   clearToken();
-  for (const listener of listeners) listener({ userId, reason });
+  const notify = () => {
+    for (const listener of listeners) listener({ userId, reason });
+  };
+  if (deferListeners) setTimeout(notify, 0);
+  else notify();
 }
 
 /** Redux action dispatched (by the app) whenever a session ends, so every slice can reset. */

@@ -1,8 +1,21 @@
-// Setup for DOM tests: jest-dom matchers, IndexedDB, and a clean DOM and storage after each test.
+// Setup for DOM tests: jest-dom matchers, IndexedDB, <dialog> methods jsdom lacks, clean DOM and storage.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// jsdom has HTMLDialogElement but not its methods: open and close it the way a browser does.
+const dialogProto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+dialogProto.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+dialogProto.show ??= function show(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+dialogProto.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
 
 afterEach(() => {
   cleanup();
