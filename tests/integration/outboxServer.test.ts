@@ -368,7 +368,7 @@ describe('outbox against the reference server', () => {
     const after = await server.stats();
     expect(after.reports).toBe(before.reports + 2);
     expect(after.credits).toBe(before.credits + 2);
-    expect(after.requests['/api/dashboard/send-inspection-report/' + orders[0]!.id + '/']).toBe(1);
+    expect(after.requests[`/api/dashboard/send-inspection-report/${orders[0]!.id}/`]).toBe(1);
     expect(await db.list()).toEqual([]);
   });
 });

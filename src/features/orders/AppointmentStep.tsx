@@ -1,0 +1,145 @@
+// Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
+import { useId, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { Field } from '@/components/Field';
+import { serverErrorOr } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { notify } from '@/lib/toast';
+import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
+import { fromApiDate, fromApiTime, toApiDate, toApiTime } from './appointment';
+import { livestockLocation, type Order } from './types';
+
+type ProblemField = 'date' | 'time' | 'location';
+type Problem = { field: ProblemField; message: string } | null;
+
+interface AppointmentStepProps {
+  order: Order;
+  onDone: () => void;
+  onCancelled: () => void;
+}
+
+export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepProps) {
+  const headingId = useId();
+  const initial = {
+    date: fromApiDate(order.appointment_date),
+    time: fromApiTime(order.appointment_time),
+    location: order.appointment_location || livestockLocation(order),
+  };
+  const [date, setDate] = useState(initial.date);
+  const [time, setTime] = useState(initial.time);
+  const [location, setLocation] = useState(initial.location);
+  const [problem, setProblem] = useState<Problem>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [setAppointment, appointment] = useSetAppointmentMutation();
+  const [cancelOrder, cancellation] = useCancelOrderMutation();
+  const hasAppointment = Boolean(order.appointment_date);
+  const errorFor = (field: ProblemField) => (problem?.field === field ? problem.message : null);
+  const seller = `${order.seller.first_name} ${order.seller.last_name}`.trim();
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!date || !time) {
+      setProblem({ field: date ? 'time' : 'date', message: msg.appointmentMissing });
+      return;
+    }
+    if (!location.trim()) {
+      setProblem({ field: 'location', message: msg.appointmentLocationMissing });
+      return;
+    }
+    setProblem(null);
+    const unchanged =
+      hasAppointment &&
+      date === initial.date &&
+      time === initial.time &&
+      location.trim() === initial.location;
+    if (unchanged) {
+      onDone();
+      return;
+    }
+    const result = await setAppointment({
+      orderId: order.id,
+      appointment_date: toApiDate(date),
+      appointment_time: toApiTime(time),
+      appointment_location: location.trim(),
+    });
+    if ('error' in result) {
+      notify.error(serverErrorOr(result.error, msg.appointmentFailed));
+      return;
+    }
+    notify.success(msg.appointmentSet);
+    onDone();
+  };
+
+  const cancel = async () => {
+    const result = await cancelOrder(order.id);
+    setConfirmingCancel(false);
+    if ('error' in result) {
+      notify.error(serverErrorOr(result.error, msg.cancelFailed));
+      return;
+    }
+    notify.success(msg.orderCancelled);
+    onCancelled();
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="card wizard-step">
+      <h2 id={headingId} tabIndex={-1}>
+        Make appointment
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Seller</dt>
+          <dd>{seller || 'N/A'}</dd>
+        </div>
+      </dl>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Meeting location" error={errorFor('location')}>
+          <input
+            type="text"
+            value={location}
+            autoComplete="off"
+            maxLength={255}
+            onChange={(event) => setLocation(event.target.value)}
+          />
+        </Field>
+        <div className="field-pair">
+          <Field label="Appointment date" error={errorFor('date')}>
+            <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+          </Field>
+          <Field label="Appointment time" error={errorFor('time')}>
+            <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          </Field>
+        </div>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setConfirmingCancel(true)}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={appointment.isLoading} busyLabel="Saving...">
+            {hasAppointment ? 'Next' : 'Confirm'}
+          </Button>
+        </div>
+      </form>
+      <Dialog
+        open={confirmingCancel}
+        title="Cancel this order?"
+        onClose={() => setConfirmingCancel(false)}
+      >
+        <p>{msg.cancelOrderQuestion}</p>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
+            Keep order
+          </Button>
+          <Button
+            variant="danger"
+            busy={cancellation.isLoading}
+            busyLabel="Cancelling..."
+            onClick={() => void cancel()}
+          >
+            Cancel order
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// Step 3, 'Verification Completed': the congratulations and the seller's details.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import type { Seller } from './types';
+
+interface CompletedStepProps {
+  seller: Seller;
+  onPrevious: () => void;
+  backHref: string;
+}
+
+export function CompletedStep({ seller, onPrevious, backHref }: CompletedStepProps) {
+  const headingId = useId();
+  const name = `${seller.first_name} ${seller.last_name}`.trim();
+  return (
+    <section aria-labelledby={headingId} className="card wizard-step">
+      <h2 id={headingId} tabIndex={-1}>
+        Verification Completed
+      </h2>
+      <p className="congratulations">Congratulations for completing the order successfully</p>
+      <p>Your wallet have been Credited</p>
+      <h3>Seller&apos;s Details</h3>
+      <div className="seller">
+        {seller.profile_picture ? (
+          <img
+            src={seller.profile_picture}
+            alt={name || 'Seller'}
+            width={64}
+            height={64}
+            className="seller-picture"
+          />
+        ) : (
+          <span className="seller-picture seller-picture-empty" aria-hidden="true">
+            {(seller.first_name[0] ?? '?').toUpperCase()}
+          </span>
+        )}
+        <dl className="facts">
+          <div>
+            <dt className="visually-hidden">Name</dt>
+            <dd className="seller-name">{name || 'N/A'}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">Role</dt>
+            <dd className="seller-role">Seller</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{seller.phone || 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{seller.user.email || 'N/A'}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="button-row">
+        <Button variant="secondary" onClick={onPrevious}>
+          Previous
+        </Button>
+        <Link to={backHref} className="btn btn-primary">
+          Back to Orders
+        </Link>
+      </div>
+    </section>
+  );
+}

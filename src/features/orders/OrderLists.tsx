@@ -1,0 +1,109 @@
+// The two order lists (Pending Orders, Completed) under tabs, with loading, error and empty states.
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { Tabs } from '@/components/Tabs';
+import { describeError } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
+import type { OutboxItemState } from '@/lib/outbox/types';
+import { notify } from '@/lib/toast';
+import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
+import { listHref, outboxHref, type OrderTab } from './links';
+import { OrderTable } from './OrderTable';
+import type { Order } from './types';
+
+const TABS = [
+  { key: 'pending', label: 'Pending Orders' },
+  { key: 'completed', label: 'Completed' },
+] as const;
+
+interface ListQuery {
+  data?: Order[];
+  isLoading: boolean;
+  isError: boolean;
+  error?: unknown;
+}
+
+/** The toast the spec asks for when a list cannot be fetched (once per failure). */
+function useFetchFailureToast(failed: boolean) {
+  useEffect(() => {
+    if (failed) notify.error(msg.ordersFetchFailed);
+  }, [failed]);
+}
+
+function ListBody({
+  query,
+  orders,
+  tab,
+  waitingReports,
+}: {
+  query: ListQuery;
+  orders: Order[] | undefined;
+  tab: OrderTab;
+  waitingReports: ReadonlyMap<number, OutboxItemState>;
+}) {
+  if (query.isLoading) return <p role="status">{msg.loading}</p>;
+  if (!orders) {
+    if (query.isError) return <p className="field-error">Error: {describeError(query.error)}</p>;
+    return null;
+  }
+  if (orders.length === 0) {
+    return <p>{tab === 'completed' ? msg.noCompletedOrders : msg.noPendingOrders}</p>;
+  }
+  return <OrderTable orders={orders} tab={tab} waitingReports={waitingReports} />;
+}
+
+export function OrderLists({ tab }: { tab: OrderTab }) {
+  const navigate = useNavigate();
+  const assigned = useAssignedOrdersQuery();
+  const completed = useCompletedOrdersQuery();
+  const outbox = useAppSelector(selectOutboxItems);
+  useFetchFailureToast(assigned.isError);
+  useFetchFailureToast(completed.isError);
+
+  const pending = useMemo(
+    () => assigned.data?.filter((order) => !order.vet_completed),
+    [assigned.data],
+  );
+  const waitingReports = useMemo(
+    () => new Map(outbox.map((item) => [item.orderId, item.state] as const)),
+    [outbox],
+  );
+  const unsent = outbox.length;
+
+  return (
+    <section aria-labelledby="orders-title" className="orders">
+      <div className="orders-head">
+        <h1 id="orders-title">Manage Orders</h1>
+        {unsent > 0 && (
+          <Link to={outboxHref()} className="btn btn-secondary btn-small">
+            Unsent reports ({unsent})
+          </Link>
+        )}
+      </div>
+      <Tabs
+        label="Orders"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(key) => void navigate(listHref(key), { replace: true })}
+      >
+        {tab === 'pending' ? (
+          <ListBody
+            query={assigned}
+            orders={pending}
+            tab="pending"
+            waitingReports={waitingReports}
+          />
+        ) : (
+          <ListBody
+            query={completed}
+            orders={completed.data}
+            tab="completed"
+            waitingReports={waitingReports}
+          />
+        )}
+      </Tabs>
+    </section>
+  );
+}

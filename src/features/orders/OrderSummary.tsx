@@ -1,0 +1,54 @@
+// The wizard's header and product card: order number, due date, instructions, the first product.
+import { Link } from 'react-router-dom';
+import { formatAge, formatDay, formatMoney } from '@/lib/format';
+import { listHref, type OrderTab } from './links';
+import type { Order } from './types';
+
+export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderTab }) {
+  const product = order.products[0];
+  return (
+    <>
+      <header className="wizard-head">
+        <Link to={listHref(backTab)} className="back-link">
+          <span aria-hidden="true">←</span> Back to orders
+        </Link>
+        <h1>Order {order.order_number}</h1>
+        <p className="due-date">
+          Due Date: <time dateTime={order.created_at}>{formatDay(order.created_at)}</time>
+        </p>
+        <p>Follow the instructions below and complete all the steps</p>
+      </header>
+      {product && (
+        <article className="card product-card" aria-label={`Product: ${product.post_title}`}>
+          <div className="product-card-top">
+            <span className="product-age">
+              <time dateTime={order.created_at}>{formatAge(order.created_at)}</time>
+            </span>
+            <span className="badge-purchased">Purchased</span>
+          </div>
+          <div className="product-card-body">
+            {product.prod_picture ? (
+              <img
+                src={product.prod_picture}
+                alt={product.post_title}
+                width={120}
+                height={120}
+                loading="lazy"
+                className="product-picture"
+              />
+            ) : (
+              <div className="product-picture product-picture-empty" aria-hidden="true" />
+            )}
+            <div>
+              <h2 className="product-title">{product.post_title}</h2>
+              <p className="product-type">{product.animal_type}</p>
+              <p>{product.description}</p>
+              <p className="product-price">{formatMoney(product.price)}</p>
+              <p className="product-address">{order.delivery_address}</p>
+            </div>
+          </div>
+        </article>
+      )}
+    </>
+  );
+}

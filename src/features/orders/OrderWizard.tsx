@@ -1,0 +1,124 @@
+// Order management: the order's header and product, then the three steps (appointment, report, done).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { describeError } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { selectUnsentForOrder } from '@/lib/outbox/outboxSlice';
+import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
+import { AppointmentStep } from './AppointmentStep';
+import { CompletedStep } from './CompletedStep';
+import { listHref } from './links';
+import { OrderSummary } from './OrderSummary';
+import { ReportStep } from './ReportStep';
+import { StepProgress, type WizardStep } from './StepProgress';
+import type { Order } from './types';
+
+interface OrderWizardProps {
+  orderId: number;
+  /** Open at the report step (a completed order's "Update order report", or an edit). */
+  atReport: boolean;
+  editId: string | null;
+}
+
+/** Spec: an existing report moves to step 3, an existing appointment skips step 1. */
+function firstStep(order: Order, atReport: boolean, reportWaiting: boolean): WizardStep {
+  if (atReport || reportWaiting) return 2;
+  if (order.inspection_health_state) return 3;
+  if (order.appointment_date) return 2;
+  return 1;
+}
+
+function WizardSteps({
+  order,
+  atReport,
+  editId,
+}: { order: Order } & Omit<OrderWizardProps, 'orderId'>) {
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const waiting = useAppSelector((state) => selectUnsentForOrder(state, order.id));
+  const [step, setStep] = useState<WizardStep>(() =>
+    firstStep(order, atReport || Boolean(editId), Boolean(waiting)),
+  );
+  const backTab = order.vet_completed ? 'completed' : 'pending';
+  const stepsRef = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+
+  const goTo = useCallback((next: WizardStep) => {
+    moved.current = true;
+    setStep(next);
+  }, []);
+  useEffect(() => {
+    // After a step change, focus the new step's heading so screen readers announce it.
+    if (moved.current) stepsRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step]);
+
+  const onSent = useCallback(() => goTo(3), [goTo]);
+  const onEditSaved = useCallback(() => {
+    setSearchParams(
+      (params) => {
+        params.delete('edit');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+
+  return (
+    <div className="wizard">
+      <OrderSummary order={order} backTab={backTab} />
+      <StepProgress step={step} />
+      <div ref={stepsRef}>
+        {step === 1 && (
+          <AppointmentStep
+            order={order}
+            onDone={() => goTo(2)}
+            onCancelled={() => void navigate(listHref('pending'))}
+          />
+        )}
+        {step === 2 && (
+          <ReportStep
+            order={order}
+            editId={editId}
+            onPrevious={() => goTo(1)}
+            onSent={onSent}
+            onEditSaved={onEditSaved}
+          />
+        )}
+        {step === 3 && (
+          <CompletedStep
+            seller={order.seller}
+            onPrevious={() => goTo(2)}
+            backHref={listHref(backTab)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function OrderWizard({ orderId, atReport, editId }: OrderWizardProps) {
+  const assigned = useAssignedOrdersQuery();
+  const completed = useCompletedOrdersQuery();
+  const order = useMemo(
+    () =>
+      assigned.data?.find((candidate) => candidate.id === orderId) ??
+      completed.data?.find((candidate) => candidate.id === orderId),
+    [assigned.data, completed.data, orderId],
+  );
+
+  if (order)
+    return <WizardSteps key={order.id} order={order} atReport={atReport} editId={editId} />;
+  if (assigned.isLoading || completed.isLoading) return <p role="status">{msg.loading}</p>;
+  const failed = !assigned.data && assigned.isError ? assigned.error : null;
+  return (
+    <section className="wizard">
+      <Link to={listHref()} className="back-link">
+        <span aria-hidden="true">←</span> Back to orders
+      </Link>
+      <h1>Order</h1>
+      <p>{msg.noOrder}</p>
+      {failed ? <p className="field-error">Error: {describeError(failed)}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,174 @@
+// The outbox as a list: each unsent report's order, state, last error and attempts; send, edit, discard.
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { UploadProgress } from '@/components/UploadProgress';
+import { formatAge } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import {
+  selectOtherAccountReports,
+  selectOutboxItems,
+  selectOutboxLoaded,
+  selectUploadProgress,
+} from '@/lib/outbox/outboxSlice';
+import { discardReport, retryReport, sendNow } from '@/lib/outbox/queue';
+import type { OutboxSummary } from '@/lib/outbox/types';
+import { notify } from '@/lib/toast';
+import { listHref, orderHref } from './links';
+
+function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {
+  const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
+  return (
+    <li className="card outbox-entry">
+      <div className="outbox-entry-head">
+        <Link to={orderHref(item.orderId)} className="order-number">
+          Order {item.orderNumber}
+        </Link>
+        <span className={`outbox-chip outbox-chip-${item.state}`}>
+          {msg.outbox.states[item.state]}
+        </span>
+      </div>
+      <dl className="facts">
+        <div>
+          <dt>Saved</dt>
+          <dd>
+            <time dateTime={new Date(item.createdAt).toISOString()}>
+              {formatAge(new Date(item.createdAt))}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>Attempts</dt>
+          <dd>{item.attempts}</dd>
+        </div>
+        {item.certificateName && (
+          <div>
+            <dt>Certificate</dt>
+            <dd>{item.certificateName}</dd>
+          </div>
+        )}
+        {item.lastError && (
+          <div>
+            <dt>Last error</dt>
+            <dd className={item.state === 'needs-attention' ? 'field-error' : undefined}>
+              {item.lastError}
+            </dd>
+          </div>
+        )}
+        {item.state === 'queued' && item.attempts > 0 && (
+          <div>
+            <dt>Next try</dt>
+            <dd>about {format(item.nextAttemptAt, 'HH:mm')}</dd>
+          </div>
+        )}
+      </dl>
+      {item.state === 'sending' && progress && item.certificateName && (
+        <UploadProgress
+          label={`Uploading ${item.certificateName}`}
+          loaded={progress.loaded}
+          total={progress.total}
+        />
+      )}
+      <div className="button-row">
+        {item.state === 'needs-attention' && (
+          <>
+            <Link
+              to={orderHref(item.orderId, { edit: item.id })}
+              className="btn btn-primary btn-small"
+            >
+              Edit report <span className="visually-hidden">for order {item.orderNumber}</span>
+            </Link>
+            <Button
+              variant="secondary"
+              className="btn-small"
+              onClick={() => void retryReport(item.id)}
+            >
+              Try again <span className="visually-hidden">for order {item.orderNumber}</span>
+            </Button>
+          </>
+        )}
+        {item.state !== 'sending' && (
+          <Button variant="secondary" className="btn-small" onClick={onDiscard}>
+            Discard <span className="visually-hidden">report for order {item.orderNumber}</span>
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function OutboxList() {
+  const items = useAppSelector(selectOutboxItems);
+  const loaded = useAppSelector(selectOutboxLoaded);
+  const others = useAppSelector(selectOtherAccountReports);
+  const [discarding, setDiscarding] = useState<OutboxSummary | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendable = items.some((item) => item.state === 'queued');
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await sendNow();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const discard = async (item: OutboxSummary) => {
+    const removed = await discardReport(item.id);
+    setDiscarding(null);
+    if (removed) notify.info(msg.outbox.discarded);
+  };
+
+  return (
+    <section aria-labelledby="outbox-title" className="outbox">
+      <Link to={listHref()} className="back-link">
+        <span aria-hidden="true">←</span> Back to orders
+      </Link>
+      <h1 id="outbox-title">Unsent reports</h1>
+      <p>Reports are saved on this device first and sent automatically when there is signal.</p>
+      {others > 0 && <p className="notice">{msg.outbox.otherAccounts(others)}</p>}
+      {!loaded ? (
+        <p role="status">{msg.loading}</p>
+      ) : items.length === 0 ? (
+        <p role="status">{msg.outbox.empty}</p>
+      ) : (
+        <>
+          <div className="button-row">
+            <Button
+              onClick={() => void send()}
+              busy={sending}
+              busyLabel="Sending..."
+              disabled={!sendable}
+            >
+              Send now
+            </Button>
+          </div>
+          <ul className="outbox-list" aria-label="Unsent reports">
+            {items.map((item) => (
+              <OutboxEntry key={item.id} item={item} onDiscard={() => setDiscarding(item)} />
+            ))}
+          </ul>
+        </>
+      )}
+      <Dialog
+        open={discarding !== null}
+        title="Discard this report?"
+        onClose={() => setDiscarding(null)}
+      >
+        <p>{msg.outbox.discardQuestion}</p>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setDiscarding(null)}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={() => discarding && void discard(discarding)}>
+            Discard
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Where a queued report stands: saved on this device, sending (with progress), needs attention, sign in.
+import { format } from 'date-fns';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { UploadProgress } from '@/components/UploadProgress';
+import { msg } from '@/lib/messages';
+import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
+import { retryReport, sendNow } from '@/lib/outbox/queue';
+import type { OutboxSummary } from '@/lib/outbox/types';
+
+interface ReportStatusProps {
+  item: OutboxSummary;
+  /** Reopen the report in the form (offered when the server refused it). */
+  onEdit?: () => void;
+}
+
+export function ReportStatus({ item, onEdit }: ReportStatusProps) {
+  const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
+  return (
+    <div className={`report-status report-status-${item.state}`} role="status">
+      {item.state === 'queued' && (
+        <>
+          <p className="report-status-title">{msg.outbox.savedOnDevice}</p>
+          <p>{msg.outbox.willSendAutomatically}</p>
+          {item.lastError && (
+            <p className="report-status-detail">
+              {item.lastError} Next try about {format(item.nextAttemptAt, 'HH:mm')}.
+            </p>
+          )}
+          <Button variant="secondary" className="btn-small" onClick={() => void sendNow()}>
+            Send now
+          </Button>
+        </>
+      )}
+      {item.state === 'sending' && (
+        <>
+          <p className="report-status-title">Sending...</p>
+          {item.certificateName && progress && (
+            <UploadProgress
+              label={`Uploading ${item.certificateName}`}
+              loaded={progress.loaded}
+              total={progress.total}
+            />
+          )}
+        </>
+      )}
+      {item.state === 'needs-attention' && (
+        <>
+          <p className="report-status-title">{msg.outbox.states['needs-attention']}</p>
+          <p className="field-error">{item.lastError ?? msg.reportFailed}</p>
+          <div className="button-row">
+            {onEdit && (
+              <Button variant="primary" className="btn-small" onClick={onEdit}>
+                Edit report
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              className="btn-small"
+              onClick={() => void retryReport(item.id)}
+            >
+              Try again
+            </Button>
+          </div>
+        </>
+      )}
+      {item.state === 'waiting-for-sign-in' && (
+        <>
+          <p className="report-status-title">{msg.outbox.signInToSend}</p>
+          <p>{msg.outbox.signInToSendDetail}</p>
+        </>
+      )}
+    </div>
+  );
+}

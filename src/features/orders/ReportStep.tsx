@@ -1,0 +1,198 @@
+// Step 2, the health check report: filled in, saved to the outbox first, then sent by the runner.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { msg } from '@/lib/messages';
+import { selectUnsentForOrder, selectWasSent } from '@/lib/outbox/outboxSlice';
+import { loadReport, OutboxNoOwnerError, OutboxQuotaError, queueReport } from '@/lib/outbox/queue';
+import type { HealthState, OutboxKind } from '@/lib/outbox/types';
+import { CertificateSwitch } from './CertificateSwitch';
+import { HealthStatusChoice } from './HealthStatusChoice';
+import { ReportStatus } from './ReportStatus';
+import { checkReport, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
+import type { Order } from './types';
+
+interface ReportStepProps {
+  order: Order;
+  /** A report from the outbox to reopen for editing (its id), e.g. from the outbox list. */
+  editId: string | null;
+  onPrevious: () => void;
+  /** The server confirmed the report. */
+  onSent: () => void;
+  /** The edited report was saved again (the wizard forgets the `edit` address). */
+  onEditSaved: () => void;
+}
+
+export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: ReportStepProps) {
+  const headingId = useId();
+  const descriptionId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const kind: OutboxKind = order.vet_completed ? 'update' : 'send';
+
+  const [healthState, setHealthState] = useState<HealthState | ''>(
+    order.inspection_health_state ?? '',
+  );
+  const [description, setDescription] = useState(order.inspection_description ?? '');
+  const [hasCertificate, setHasCertificate] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ReportProblem>(null);
+  const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<string | null>(editId);
+  const savingRef = useRef(false);
+
+  // The report of this order that waits in the outbox, and the one this screen follows to "sent".
+  const waiting = useAppSelector((state) => selectUnsentForOrder(state, order.id));
+  const [followedId, setFollowedId] = useState<string | undefined>(waiting?.id);
+  if (waiting?.id && waiting.id !== followedId) setFollowedId(waiting.id); // follow the newest
+  const sent = useAppSelector((state) => selectWasSent(state, followedId));
+  useEffect(() => {
+    if (sent) onSent();
+  }, [sent, onSent]);
+
+  // Reopening a stored report: its answers and certificate come back into the form.
+  useEffect(() => {
+    if (!editing) return;
+    let live = true;
+    void loadReport(editing).then((stored) => {
+      if (!live) return;
+      if (!stored) {
+        setEditing(null);
+        setProblem({ field: 'report', message: msg.outbox.gone });
+        return;
+      }
+      const { item, certificate } = stored;
+      setHealthState(item.fields.inspection_health_state);
+      setDescription(item.fields.inspection_description);
+      setHasCertificate(Boolean(item.certificate));
+      setFile(
+        certificate && item.certificate
+          ? new File([certificate], item.certificate.name, { type: item.certificate.type })
+          : null,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [editing]);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (savingRef.current) return; // a double tap queues one report, not two
+    const found = checkReport({ healthState, description, hasCertificate, file });
+    setProblem(found);
+    if (found || !healthState) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const summary = await queueReport({
+        orderId: order.id,
+        orderNumber: order.order_number,
+        kind,
+        fields: {
+          inspection_health_state: healthState,
+          inspection_description: description.trim(),
+        },
+        certificate: hasCertificate ? file : null,
+        ...(editing ? { replaces: editing } : {}),
+      });
+      setFollowedId(summary.id);
+      if (editing) onEditSaved();
+      setEditing(null);
+    } catch (error) {
+      const message =
+        error instanceof OutboxQuotaError
+          ? msg.outbox.quotaExceeded
+          : error instanceof OutboxNoOwnerError
+            ? msg.outbox.notSignedIn
+            : msg.outbox.saveFailed;
+      setProblem({ field: 'report', message });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const showStatus = waiting && editing !== waiting.id;
+  const reportError = problem?.field === 'report' ? problem.message : null;
+
+  return (
+    <section aria-labelledby={headingId} className="card wizard-step">
+      <h2 id={headingId} tabIndex={-1}>
+        Update Report - Health Check Feedback
+      </h2>
+      <p>
+        <a href="/docs/health-check-template.pdf" target="_blank" rel="noopener noreferrer">
+          Health Check Template (PDF)
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <ul className="steps-list">
+        <li>Give Verification Report</li>
+        <li>Upload the signed health certificate</li>
+      </ul>
+
+      {showStatus ? (
+        <>
+          <ReportStatus
+            item={waiting}
+            onEdit={waiting.state === 'needs-attention' ? () => setEditing(waiting.id) : undefined}
+          />
+          <div className="button-row">
+            <Button variant="secondary" onClick={onPrevious}>
+              Previous
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={errorId}>
+          <HealthStatusChoice
+            value={healthState}
+            onChange={setHealthState}
+            invalid={reportError === msg.reportMissing}
+            describedBy={reportError ? errorId : undefined}
+            disabled={saving}
+          />
+          <div className="field">
+            <label htmlFor={descriptionId}>Description</label>
+            <textarea
+              id={descriptionId}
+              placeholder="Type here"
+              rows={5}
+              maxLength={MAX_DESCRIPTION}
+              value={description}
+              disabled={saving}
+              aria-invalid={
+                reportError === msg.reportMissing && !description.trim() ? true : undefined
+              }
+              aria-describedby={[counterId, reportError ? errorId : null].filter(Boolean).join(' ')}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <p id={counterId} className="field-hint">
+              {description.length} / {MAX_DESCRIPTION} characters
+            </p>
+          </div>
+          <CertificateSwitch
+            on={hasCertificate}
+            onToggle={setHasCertificate}
+            file={file}
+            onFile={setFile}
+            error={problem?.field === 'certificate' ? problem.message : null}
+            disabled={saving}
+          />
+          <p id={errorId} className="field-error" role="alert">
+            {reportError}
+          </p>
+          <div className="button-row">
+            <Button variant="secondary" onClick={onPrevious} disabled={saving}>
+              Previous
+            </Button>
+            <Button type="submit" busy={saving} busyLabel="Sending...">
+              {kind === 'update' ? 'Update' : 'Confirm'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

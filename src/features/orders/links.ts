@@ -1,0 +1,17 @@
+// Addresses inside the Manage Orders panel: lists (by tab), an order's wizard, the outbox.
+import { panelHref } from '@/lib/panels';
+
+export type OrderTab = 'pending' | 'completed';
+
+export const listHref = (tab: OrderTab = 'pending') =>
+  panelHref('ManageOrder', tab === 'completed' ? { tab: 'completed' } : {});
+
+/** An order's wizard; `report` opens it at step 2 (the completed list's "Update order report"). */
+export const orderHref = (orderId: number, opts: { report?: boolean; edit?: string } = {}) =>
+  panelHref('ManageOrder', {
+    order: String(orderId),
+    ...(opts.report ? { step: 'report' } : {}),
+    ...(opts.edit ? { edit: opts.edit } : {}),
+  });
+
+export const outboxHref = () => panelHref('ManageOrder', { view: 'outbox' });

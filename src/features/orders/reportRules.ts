@@ -1,0 +1,31 @@
+// The inspection report's checks before it is queued (the spec's first reading, certificate optional).
+import { msg } from '@/lib/messages';
+import { HEALTH_STATES, type HealthState } from '@/lib/outbox/types';
+
+export const MAX_DESCRIPTION = 5000;
+
+export interface ReportForm {
+  healthState: HealthState | '';
+  description: string;
+  hasCertificate: boolean;
+  file: File | null;
+}
+
+export type ReportProblem = { field: 'report' | 'certificate'; message: string } | null;
+
+export const isHealthState = (value: string): value is HealthState =>
+  HEALTH_STATES.some((state) => state === value);
+
+/**
+ * Status and description are required; with the certificate toggle on, a file is required too.
+ * With the toggle off no certificate is sent (the API marks it optional).
+ */
+export function checkReport(form: ReportForm): ReportProblem {
+  if (!form.healthState || !form.description.trim()) {
+    return { field: 'report', message: msg.reportMissing };
+  }
+  if (form.hasCertificate && !form.file) {
+    return { field: 'certificate', message: msg.reportDocumentMissing };
+  }
+  return null;
+}

@@ -1,0 +1,85 @@
+// The order lists as a vet sees them (jsdom, real reference server): columns, amounts, tabs, row
+// clicks, and the loading, error and empty states with the 'Failed to fetch vet orders' toast.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '@/lib/messages';
+import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
+
+let fixture: OrdersFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterEach(async () => {
+  await fixture.server.faults({ reset: true });
+  await resetFixture(fixture);
+});
+afterAll(async () => {
+  await stopFixture(fixture);
+});
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('order lists', () => {
+  it('lists pending orders only, with location, gross earnings and a View order link', async () => {
+    await openPanel(fixture);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+
+    const table = await screen.findByRole('table', { name: 'Pending orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Order Number', 'Livestock Location', 'Amount', 'Actions']);
+    const rows = rowsOf(table);
+    expect(rows).toHaveLength(4);
+    const first = rows[0]!;
+    expect(within(first).getByText(/^\+ R \d[\d ]*\.\d\d$/)).toBeVisible();
+    expect(within(first).getByText('Gross Earnings')).toBeVisible();
+    expect(within(first).getByRole('link', { name: /^View order ORD-/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/panel=ManageOrder&order=\d+$/),
+    );
+    expect(screen.getByRole('tab', { name: 'Pending Orders' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('shows completed orders with Update order report under the Completed tab', async () => {
+    const { user, router } = await openPanel(fixture);
+    await screen.findByRole('table', { name: 'Pending orders' });
+
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+
+    const table = await screen.findByRole('table', { name: 'Completed orders' });
+    expect(rowsOf(table)).toHaveLength(3);
+    expect(within(table).getAllByRole('link', { name: /^Update order report/ })).toHaveLength(3);
+    expect(router.state.location.search).toBe('?panel=ManageOrder&tab=completed');
+  });
+
+  it('opens an order when its row is clicked', async () => {
+    const { user, router } = await openPanel(fixture);
+    const table = await screen.findByRole('table', { name: 'Pending orders' });
+    const row = rowsOf(table)[0]!;
+    const number = within(row).getAllByRole('cell')[0]!.textContent;
+
+    await user.click(within(row).getAllByRole('cell')[1]!);
+
+    await waitFor(() => expect(router.state.location.search).toMatch(/&order=\d+$/));
+    expect(await screen.findByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  });
+
+  it('says when there are no orders', async () => {
+    const { user } = await openPanel(fixture, '', 'newvet@vets.example');
+    expect(await screen.findByText(msg.noPendingOrders)).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText(msg.noCompletedOrders)).toBeVisible();
+  });
+
+  it('shows the error and the toast when a list cannot be fetched', async () => {
+    await fixture.server.faults({ fail5xxNext: 1, failStatus: 500, paths: 'assigned-orders' });
+    await openPanel(fixture);
+    expect(await screen.findByText('Error: Simulated failure (test fault switch).')).toBeVisible();
+    expect(await screen.findByText(msg.ordersFetchFailed)).toBeVisible();
+  });
+});
