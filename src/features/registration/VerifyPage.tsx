@@ -1,12 +1,31 @@
-// The vet application form (route /verify) — placeholder until the registration feature lands.
-import { Placeholder } from '@/components/Placeholder';
+// The Verify route (/verify): the application form (or re-application), then the Submitted screen.
+import { useState } from 'react';
+import { Logo } from '@/components/Logo';
 import type { Profile } from '@/lib/profile';
+import { ApplicationForm } from './ApplicationForm';
+import { SubmittedScreen } from './SubmittedScreen';
+import './registration.css';
 
 export interface VerifyPageProps {
   profile: Profile;
   onBackToLogin: () => void;
 }
 
-export default function VerifyPage(_props: VerifyPageProps) {
-  return <Placeholder title="Vet registration" />;
+export default function VerifyPage({ profile, onBackToLogin }: VerifyPageProps) {
+  const [submitted, setSubmitted] = useState(false);
+  if (submitted) return <SubmittedScreen onBackToLogin={onBackToLogin} />;
+  return (
+    <div className="verify-page">
+      <header className="verify-header">
+        <Logo size={36} />
+        <span className="verify-title">Vet Portal</span>
+        <button type="button" className="btn btn-link verify-logout" onClick={onBackToLogin}>
+          Log out
+        </button>
+      </header>
+      <main className="verify-main">
+        <ApplicationForm profile={profile} onSubmitted={() => setSubmitted(true)} />
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,77 @@
+// The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
+import { msg } from '@/lib/messages';
+import type { CommunicationMeans } from '@/lib/profile';
+import { checkLocalPhone, toStoredPhone } from '@/lib/validation';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  /** Typed without +27. */
+  phone: string;
+  communication: CommunicationMeans;
+}
+
+export interface BankValues {
+  accountNumber: string;
+  bankName: string;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
+export type BankErrors = Partial<Record<keyof BankValues, string>>;
+
+export function checkProfile(values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!values.firstName.trim()) errors.firstName = msg.pleaseProvide('First Name');
+  if (!values.lastName.trim()) errors.lastName = msg.pleaseProvide('Surname');
+  if (!values.phone.trim()) errors.phone = msg.pleaseProvide('Phone Number');
+  else {
+    const phoneProblem = checkLocalPhone(values.phone);
+    if (phoneProblem) errors.phone = phoneProblem;
+  }
+  return errors;
+}
+
+export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
+
+export function checkBank(values: BankValues): BankErrors {
+  const errors: BankErrors = {};
+  const number = digitsOnly(values.accountNumber);
+  if (!number) errors.accountNumber = msg.pleaseProvide('Account Number');
+  else if (!/^\d{6,16}$/.test(number)) errors.accountNumber = msg.accountNumberInvalid;
+  if (!values.bankName.trim()) errors.bankName = msg.pleaseProvide('Bank Name');
+  return errors;
+}
+
+export function profileBody(values: ProfileValues, picture: File | null): FormData {
+  const body = new FormData();
+  body.append('first_name', values.firstName.trim());
+  body.append('last_name', values.lastName.trim());
+  body.append('phone', toStoredPhone(values.phone));
+  body.append('communication_means', values.communication);
+  if (picture) body.append('profile_picture', picture, picture.name);
+  return body;
+}
+
+export function bankBody(values: BankValues, certificate: File | null): FormData {
+  const body = new FormData();
+  body.append('account_number', digitsOnly(values.accountNumber));
+  body.append('bank_name', values.bankName.trim());
+  if (certificate) body.append('bank_confirmation_certificate', certificate, certificate.name);
+  return body;
+}
+
+/** DRF-style field errors ({"phone": ["…"]}) placed on the form's fields by the given mapping. */
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  fields: Record<string, K>,
+): Partial<Record<K, string>> {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  const errors: Partial<Record<K, string>> = {};
+  if (typeof data !== 'object' || data === null) return errors;
+  for (const [key, value] of Object.entries(data)) {
+    const field = fields[key];
+    const text: unknown = Array.isArray(value) ? value[0] : value;
+    if (field && typeof text === 'string' && text) errors[field] = text;
+  }
+  return errors;
+}

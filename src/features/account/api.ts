@@ -1,0 +1,14 @@
+// Profile and bank details updates (PATCH /profile/, multipart); the profile is refetched afterwards.
+import { api } from '@/lib/api';
+
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<unknown, FormData>({
+      query: (body) => ({ url: 'profile/', method: 'PATCH', body }),
+      // Side menu, panel locks and the forced Account panel all read the profile: update them at once.
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = accountApi;

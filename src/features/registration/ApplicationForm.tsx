@@ -1,0 +1,281 @@
+// The vet application form: clinic, contact, ID, qualification, four documents and the practice location.
+import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { Field } from '@/components/Field';
+import { FileInput } from '@/components/FileInput';
+import { PhoneInput } from '@/components/PhoneInput';
+import { clientErrorOr } from '@/lib/errors';
+import { isInSouthAfrica } from '@/lib/geo/southAfrica';
+import { msg } from '@/lib/messages';
+import { lastApplication, type Profile, type QualificationType } from '@/lib/profile';
+import { notify } from '@/lib/toast';
+import { useReapplyMutation, useSubmitApplicationMutation } from './api';
+import {
+  applicationBody,
+  DOCUMENTS,
+  emptyFiles,
+  firstProblem,
+  QUALIFICATIONS,
+  serverFieldProblem,
+  type ApplicationFiles,
+  type ApplicationValues,
+  type DocumentKey,
+  type FieldKey,
+  type FieldProblem,
+  type PracticeLocation,
+} from './applicationRules';
+import { LocationPicker } from './LocationPicker';
+
+interface ApplicationFormProps {
+  profile: Profile;
+  onSubmitted: () => void;
+}
+
+/** A declined vet's form starts from the last application (documents must be chosen again). */
+function startingPoint(profile: Profile) {
+  const last = lastApplication(profile);
+  const declined = last?.is_declined === true;
+  const lat = Number(last?.vet_latitude);
+  const lng = Number(last?.vet_longitude);
+  const values: ApplicationValues = {
+    clinicName: declined ? last.clinic_name : '',
+    phone: '',
+    idNumber: '',
+    qualificationType: declined ? last.qualification_type : '',
+    address: declined ? last.address : '',
+  };
+  const location: PracticeLocation | null =
+    declined && last.location && Number.isFinite(lat) && Number.isFinite(lng)
+      ? { lat, lng, label: last.location }
+      : null;
+  return { declined, applicationId: declined ? last.id : null, values, location };
+}
+
+export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) {
+  const navigate = useNavigate();
+  const [start] = useState(() => startingPoint(profile));
+  const reapply = start.declined && start.applicationId !== null;
+  const [values, setValues] = useState<ApplicationValues>(start.values);
+  const [files, setFiles] = useState<ApplicationFiles>(emptyFiles);
+  const [location, setLocation] = useState<PracticeLocation | null>(start.location);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [submitApplication, submitState] = useSubmitApplicationMutation();
+  const [sendReapplication, reapplyState] = useReapplyMutation();
+  const sending = checking || submitState.isLoading || reapplyState.isLoading;
+
+  const clinicNameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const idNumberRef = useRef<HTMLInputElement>(null);
+  const qualificationRef = useRef<HTMLSelectElement>(null);
+  const identityRef = useRef<HTMLInputElement>(null);
+  const proofRef = useRef<HTMLInputElement>(null);
+  const certificationRef = useRef<HTMLInputElement>(null);
+  const licenceRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const documentRefs = {
+    identity_document: identityRef,
+    proof_of_qualification: proofRef,
+    certification: certificationRef,
+    savc_practice_licence: licenceRef,
+  };
+
+  const errorFor = (field: FieldKey) => (problem?.field === field ? problem.message : null);
+  const clearError = (field: FieldKey) =>
+    setProblem((current) => (current?.field === field ? null : current));
+
+  const setValue = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key !== 'address') clearError(key);
+  };
+  const setFile = (key: DocumentKey, file: File | null) => {
+    setFiles((current) => ({ ...current, [key]: file }));
+    clearError(key);
+  };
+  const onLocation = useCallback((next: PracticeLocation) => {
+    setLocation(next);
+    setProblem((current) => (current?.field === 'location' ? null : current));
+  }, []);
+  const onAddress = useCallback(
+    (address: string) => setValues((current) => ({ ...current, address })),
+    [],
+  );
+
+  const show = (found: FieldProblem) => {
+    setProblem(found);
+    notify.error(found.message);
+    const targets: Record<FieldKey, HTMLElement | null> = {
+      clinicName: clinicNameRef.current,
+      phone: phoneRef.current,
+      idNumber: idNumberRef.current,
+      qualificationType: qualificationRef.current,
+      identity_document: identityRef.current,
+      proof_of_qualification: proofRef.current,
+      certification: certificationRef.current,
+      savc_practice_licence: licenceRef.current,
+      location: searchRef.current,
+    };
+    targets[found.field]?.focus();
+  };
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const draft = { values, files, location, reapply };
+    setChecking(true);
+    const found = await firstProblem(draft, isInSouthAfrica).finally(() => setChecking(false));
+    if (found) {
+      show(found);
+      return;
+    }
+    setProblem(null);
+    if (!navigator.onLine) {
+      notify.error(msg.needsConnection);
+      return;
+    }
+    const body = applicationBody(draft);
+    const result =
+      reapply && start.applicationId !== null
+        ? await sendReapplication({ applicationId: start.applicationId, body })
+        : await submitApplication(body);
+    if (result.error) {
+      const fieldProblem = serverFieldProblem(result.error);
+      if (fieldProblem) setProblem(fieldProblem);
+      notify.error(clientErrorOr(result.error, msg.applicationFailed));
+      return;
+    }
+    notify.success(msg.applicationSubmitted);
+    onSubmitted();
+  };
+
+  const dirty =
+    Object.values(files).some(Boolean) ||
+    JSON.stringify({ values, location }) !==
+      JSON.stringify({ values: start.values, location: start.location });
+  const cancel = () => {
+    if (dirty) setLeaving(true);
+    else void navigate('/vet-profile');
+  };
+
+  return (
+    <form className="card application-form" noValidate onSubmit={(event) => void submit(event)}>
+      <h1>{reapply ? 'Re-apply as a vet' : 'Register your clinic'}</h1>
+      {reapply && (
+        <p className="notice" role="status">
+          {msg.reapply}
+        </p>
+      )}
+      <p className="form-intro">
+        All fields are needed. Documents can be photos or PDFs of up to 5 MB each.
+        {reapply &&
+          ' Your clinic details are filled in from your last application; choose your documents again.'}
+      </p>
+
+      <Field label="Clinic Name" error={errorFor('clinicName')}>
+        <input
+          ref={clinicNameRef}
+          name="clinic_name"
+          autoComplete="organization"
+          value={values.clinicName}
+          onChange={(event) => setValue('clinicName', event.target.value)}
+        />
+      </Field>
+      {!reapply && (
+        <>
+          <Field
+            label="Phone Number"
+            hint="Without the country code: +27 is added for you."
+            error={errorFor('phone')}
+          >
+            <PhoneInput
+              ref={phoneRef}
+              name="clinic_phone"
+              value={values.phone}
+              onChange={(event) => setValue('phone', event.target.value)}
+            />
+          </Field>
+          <Field
+            label="ID Number"
+            hint="The 13 digits of your South African ID."
+            error={errorFor('idNumber')}
+          >
+            <input
+              ref={idNumberRef}
+              name="clinic_ID_number"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={16}
+              value={values.idNumber}
+              onChange={(event) => setValue('idNumber', event.target.value)}
+            />
+          </Field>
+        </>
+      )}
+      <Field label="Qualification Type" error={errorFor('qualificationType')}>
+        <select
+          ref={qualificationRef}
+          name="qualification_type"
+          value={values.qualificationType}
+          onChange={(event) =>
+            setValue('qualificationType', event.target.value as QualificationType | '')
+          }
+        >
+          <option value="">Choose your qualification</option>
+          {QUALIFICATIONS.map((qualification) => (
+            <option key={qualification} value={qualification}>
+              {qualification}
+            </option>
+          ))}
+        </select>
+      </Field>
+
+      <fieldset className="documents">
+        <legend>Documents</legend>
+        {DOCUMENTS.map((doc) => (
+          <FileInput
+            key={doc.key}
+            label={doc.label}
+            name={doc.key}
+            file={files[doc.key]}
+            onChange={(file) => setFile(doc.key, file)}
+            error={errorFor(doc.key)}
+            inputRef={documentRefs[doc.key]}
+          />
+        ))}
+      </fieldset>
+
+      <LocationPicker
+        location={location}
+        address={values.address}
+        onLocation={onLocation}
+        onAddress={onAddress}
+        error={errorFor('location')}
+        searchRef={searchRef}
+      />
+
+      <div className="button-row">
+        <Button variant="secondary" onClick={cancel} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={sending} busyLabel="Submitting...">
+          Submit
+        </Button>
+      </div>
+
+      <Dialog open={leaving} title="Leave the application?" onClose={() => setLeaving(false)}>
+        <p>What you entered here will not be kept.</p>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setLeaving(false)}>
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={() => void navigate('/vet-profile')}>
+            Leave
+          </Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}
