@@ -1,7 +1,11 @@
-// Guards signed-in routes: no session goes to "/", then the profile decides where the vet belongs.
+// Guards signed-in routes: no session goes to the login screen, then the profile decides the place.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { selectLoggedIn, selectOfflineWithoutProfile } from '@/features/auth/authSlice';
+import {
+  selectLoggedIn,
+  selectOfflineWithoutProfile,
+  selectSignedOutPath,
+} from '@/features/auth/authSlice';
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useProfileQuery, type Profile } from '@/lib/profile';
 import { useAppSelector } from './hooks';
@@ -12,10 +16,11 @@ interface SessionGateProps {
 
 export function SessionGate({ children }: SessionGateProps) {
   const loggedIn = useAppSelector(selectLoggedIn);
+  const signedOutPath = useAppSelector(selectSignedOutPath);
   const offline = useAppSelector(selectOfflineWithoutProfile);
   const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
 
-  if (!loggedIn) return <Navigate to="/" replace />;
+  if (!loggedIn) return <Navigate to={signedOutPath} replace />;
   if (profile) return <>{children(profile, destinationFor(profile))}</>;
   if (offline) {
     return (

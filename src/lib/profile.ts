@@ -60,7 +60,11 @@ export function fullName(profile: Profile): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(' ');
 }
 
-/** The spec's "no bank account": account_number 0 and bank_name "0". */
+/**
+ * The spec's "no bank account" is account_number 0 and bank_name "0"; a payout needs both, so
+ * either one missing counts as no bank account (the server refuses the same way).
+ */
 export function hasBankAccount(profile: Profile): boolean {
-  return !(String(profile.account_number) === '0' && profile.bank_name === '0');
+  const missing = (value: string | number) => ['', '0'].includes(String(value).trim());
+  return !missing(profile.account_number) && !missing(profile.bank_name);
 }

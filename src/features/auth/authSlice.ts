@@ -11,6 +11,8 @@ export interface AuthState {
   loading: boolean;
   /** The profile could not be fetched for want of a connection (not an auth failure). */
   offlineWithoutProfile: boolean;
+  /** How the last session ended: logout goes to /log-in, a 401 to / (spec section 4). */
+  endedBy: 'logout' | 'unauthorized' | null;
 }
 
 export const initialAuthState = (): AuthState => ({
@@ -18,6 +20,7 @@ export const initialAuthState = (): AuthState => ({
   loggedIn: Boolean(readToken()),
   loading: false,
   offlineWithoutProfile: false,
+  endedBy: null,
 });
 
 const authSlice = createSlice({
@@ -43,7 +46,11 @@ const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionEnded, () => ({ ...initialAuthState(), loggedIn: false }))
+      .addCase(sessionEnded, (_state, action) => ({
+        ...initialAuthState(),
+        loggedIn: false,
+        endedBy: action.payload.reason,
+      }))
       .addMatcher(profileApi.endpoints.profile.matchFulfilled, (state, action) => {
         state.profile = action.payload;
         state.loggedIn = true;
@@ -71,4 +78,6 @@ type WithAuth = { auth: AuthState };
 export const selectProfile = (state: WithAuth) => state.auth.profile;
 export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
 export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
+export const selectSignedOutPath = (state: WithAuth) =>
+  state.auth.endedBy === 'logout' ? '/log-in' : '/';
 export const selectOfflineWithoutProfile = (state: WithAuth) => state.auth.offlineWithoutProfile;
