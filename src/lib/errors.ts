@@ -60,6 +60,19 @@ export function serverErrorOr(error: unknown, fallback: string): string {
   return firstString(bodyOf(error)?.error) ?? fallback;
 }
 
+/**
+ * Forms (application, profile, bank): the server's `error` text for a 4xx answer (e.g. a file over
+ * 5 MB or of the wrong type), the fallback for a server fault, "needs a connection" when unanswered.
+ */
+export function clientErrorOr(error: unknown, fallback: string): string {
+  if (isNoResponse(error)) return msg.needsConnection;
+  const status = httpStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) {
+    return firstString(bodyOf(error)?.error) ?? fallback;
+  }
+  return fallback;
+}
+
 /** A short description for "Error: {message}" displays. */
 export function describeError(error: unknown): string {
   if (isNoResponse(error)) return msg.noResponse;
