@@ -1,16 +1,26 @@
-// The service worker: precaches the built app shell and answers in-app navigations from it.
+// The service worker: app shell precache, navigations from it, API reads per vet, map tiles, messages.
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerApiRead } from './apiCache';
+import { isCachedApiRead } from './apiRules';
+import { listenForMessages } from './messages';
+import { registerTileCache } from './tileCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The first install takes over the open page at once, so its first API reads are kept too.
+// Later versions wait until the vet chooses Reload (SKIP_WAITING).
+clientsClaim();
 
 // Every in-app route (not the API, not uploaded media) opens from the cached index.html.
 registerRoute(
@@ -19,13 +29,13 @@ registerRoute(
   }),
 );
 
-self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data: unknown = event.data;
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === 'SKIP_WAITING'
-  ) {
-    void self.skipWaiting();
-  }
-});
+// API reads only (GET): writes have no route at all, so the browser sends them untouched.
+registerRoute(
+  ({ request }) => isCachedApiRead(request, self.location.origin),
+  ({ request, event }) => answerApiRead(request, event),
+  'GET',
+);
+
+registerTileCache(import.meta.env.VITE_TILE_URL);
+
+listenForMessages(self);

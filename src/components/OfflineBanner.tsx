@@ -1,0 +1,21 @@
+// Tells the vet they are looking at what was saved on this device (offline, or the server not answering).
+import { formatDateTime } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import { useOnline } from '@/lib/online';
+import { useOldestStoredAt } from '@/lib/sw/lastUpdated';
+import './pwa.css';
+
+export function OfflineBanner() {
+  const online = useOnline();
+  const storedAt = useOldestStoredAt();
+  if (online && !storedAt) return null;
+  const when = storedAt ? formatDateTime(storedAt) || null : null;
+  return (
+    <p className="notice offline-banner" role="status">
+      <span aria-hidden="true" className="offline-banner-icon">
+        ⚠
+      </span>{' '}
+      {online ? msg.staleBanner(when) : msg.offlineBanner(when)}
+    </p>
+  );
+}

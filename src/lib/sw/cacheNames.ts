@@ -1,0 +1,36 @@
+// Names shared by the page and the service worker: per-user API caches, the cached-at header, messages.
+
+/** Every cache holding a vet's API answers starts with this; the rest is the user id. */
+export const API_CACHE_PREFIX = 'vet-portal-api-';
+
+/** Runtime cache of map tiles the vet has looked at. */
+export const TILE_CACHE_NAME = 'vet-portal-map-tiles';
+
+/** Added to an API answer that came from the device instead of the network: ISO time it was stored. */
+export const CACHED_AT_HEADER = 'X-Vet-Portal-Cached-At';
+
+/** The cache holding one vet's last good API answers. */
+export function apiCacheName(userId: string): string {
+  return `${API_CACHE_PREFIX}${encodeURIComponent(userId)}`;
+}
+
+/** Whether a cache name belongs to the API caches (of one user when `userId` is given). */
+export function isApiCacheName(name: string, userId?: string | null): boolean {
+  if (userId) return name === apiCacheName(userId);
+  return name.startsWith(API_CACHE_PREFIX);
+}
+
+/** Messages the page sends to the service worker. */
+export type ServiceWorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  /** Drop the cached API answers of one vet, or of everyone when userId is null. */
+  | { type: 'PURGE_USER'; userId: string | null };
+
+export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as { type?: unknown; userId?: unknown };
+  if (message.type === 'SKIP_WAITING') return true;
+  return (
+    message.type === 'PURGE_USER' && (typeof message.userId === 'string' || message.userId === null)
+  );
+}

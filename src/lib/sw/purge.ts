@@ -1,0 +1,29 @@
+// Forgetting a vet's cached API answers when their session ends, from the page and in the service worker.
+import { isApiCacheName, type ServiceWorkerMessage } from './cacheNames';
+
+/** Deletes the vet's API caches directly (works with no service worker in control too). */
+export async function deleteApiCaches(userId: string | null): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => isApiCacheName(name, userId)).map((name) => caches.delete(name)),
+  );
+}
+
+function tellServiceWorker(message: ServiceWorkerMessage): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.controller?.postMessage(message);
+}
+
+/**
+ * Purges the answers of `userId` (every vet's when null). The service worker is told as well, so an
+ * answer already on its way is not stored after the purge. The outbox is never touched.
+ */
+export async function purgeUserData(userId: string | null): Promise<void> {
+  tellServiceWorker({ type: 'PURGE_USER', userId });
+  try {
+    await deleteApiCaches(userId);
+  } catch (error) {
+    console.warn('Could not clear the saved answers of the last session', error);
+  }
+}

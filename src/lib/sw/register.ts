@@ -1,0 +1,72 @@
+// Registers the service worker (workbox-window) and checks for new versions hourly and on return to the app.
+import { Workbox } from 'workbox-window';
+import { updateFound } from './updates';
+
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Registers /sw.js and returns a function that stops the update checks. */
+export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
+  const wb = new Workbox(scriptUrl, { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
+  let controlled = navigator.serviceWorker.controller !== null;
+  let reloadRequested = false;
+
+  const reload = () => window.location.reload();
+
+  // A new version installed and waits: offer it; it takes over only when the vet chooses Reload.
+  const offer = () =>
+    updateFound(() => {
+      // Nothing waits any more (another tab already switched): a plain reload gets the new version.
+      if (!registration?.waiting) {
+        reload();
+        return;
+      }
+      reloadRequested = true;
+      wb.messageSkipWaiting();
+    });
+  wb.addEventListener('waiting', offer);
+
+  wb.addEventListener('controlling', () => {
+    const wasControlled = controlled;
+    controlled = true;
+    if (reloadRequested) {
+      reload();
+      return;
+    }
+    // Another tab switched to the new version: this page's code is now the old one; offer Reload.
+    // (The very first install taking over the page is no new version.)
+    if (wasControlled) updateFound(reload);
+  });
+
+  const check = () => {
+    if (!navigator.onLine) return;
+    wb.update().catch(() => undefined);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') check();
+  };
+
+  wb.register()
+    .then((registered) => {
+      registration = registered;
+      // workbox-window reports one update per page; later ones (a tab left open for days) come here.
+      registered?.addEventListener('updatefound', () => {
+        const installing = registered.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
+        });
+      });
+    })
+    .catch((error: unknown) => {
+      console.warn('The service worker could not be registered', error);
+    });
+  const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('online', check);
+
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', check);
+  };
+}

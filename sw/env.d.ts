@@ -1,0 +1,8 @@
+// The build-time settings Vite puts into the service worker.
+interface ImportMetaEnv {
+  readonly VITE_TILE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,22 @@
+// Dropping a vet's cached API answers (logout, 401): the outbox and the app shell are left alone.
+import { isApiCacheName } from '../src/lib/sw/cacheNames';
+
+/** When each user's answers were last purged, so a request already under way does not refill them. */
+const purgedAt = new Map<string, number>();
+let allPurgedAt = 0;
+
+/** Deletes the API cache of `userId`, or every API cache when userId is null. */
+export async function purgeApiCaches(userId: string | null): Promise<void> {
+  const now = Date.now();
+  if (userId) purgedAt.set(userId, now);
+  else allPurgedAt = now;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => isApiCacheName(name, userId)).map((name) => caches.delete(name)),
+  );
+}
+
+/** True when the user's cache was purged after a request that started at `startedAt`. */
+export function purgedSince(userId: string, startedAt: number): boolean {
+  return Math.max(allPurgedAt, purgedAt.get(userId) ?? 0) >= startedAt;
+}

@@ -1,0 +1,143 @@
+// Helpers for the PWA browser tests: service-worker control, the built app to serve, what the vet sees.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './harness';
+
+/** The built app the PWA tests serve (E2E_DIST overrides dist/, e.g. a build of your own). */
+export const DIST_DIR = process.env.E2E_DIST ?? join(process.cwd(), 'dist');
+
+/** Waits until a service worker controls the page (the first visit installs and claims it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+    });
+  });
+}
+
+/** Opens the app, lets the service worker take over, then logs in and waits for the portal. */
+export async function logInControlled(
+  page: Page,
+  baseURL: string,
+  username: string,
+): Promise<void> {
+  await page.goto(`${baseURL}/log-in`);
+  await waitForServiceWorker(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/vet-profile**');
+}
+
+const ORDER_NUMBER = /ORD-[\w-]+/g;
+
+/** The order numbers in the Pending orders table, once it has rows. */
+export async function pendingOrderNumbers(page: Page): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Pending orders' });
+  await table.getByRole('row').nth(1).waitFor();
+  const numbers = (await table.innerText()).match(ORDER_NUMBER) ?? [];
+  return [...new Set(numbers)].sort();
+}
+
+/** The wallet's Balances card as one line of text ("Current Balance R 1 234.50 Escrow ..."). */
+export async function balancesText(page: Page): Promise<string> {
+  const card = page.getByRole('region', { name: 'Balances' });
+  await card
+    .getByText(/R\s?[\d\s]+\.\d\d/)
+    .first()
+    .waitFor();
+  return (await card.innerText()).replace(/[\u00a0\s]+/g, ' ').trim();
+}
+
+/** Opens a portal panel by address in a new page (a fresh start of the app). */
+export async function openFresh(
+  context: BrowserContext,
+  baseURL: string,
+  path: string,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}${path}`);
+  return page;
+}
+
+/** Everything stored in the API caches of this origin, as text (to look for another vet's data). */
+export async function storedApiText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith('vet-portal-api-')) continue;
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        texts.push(`${request.url} ${(await response?.text()) ?? ''}`);
+      }
+    }
+    return texts.join('\n');
+  });
+}
+
+export interface NetworkConditions {
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
+
+/** DevTools' "Slow 4G" profile (bytes per second). */
+export const SLOW_4G: NetworkConditions = {
+  latency: 562.5,
+  downloadThroughput: (1.4 * 1024 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+/**
+ * Throttles the network of the service worker too: the page's own CDP throttling does not reach
+ * the requests the service worker makes. Uses the browser's CDP session and a (non-flat) session
+ * on the worker's target.
+ */
+export async function throttleServiceWorker(
+  browser: Browser,
+  conditions: NetworkConditions,
+): Promise<void> {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const workers = targetInfos.filter((target) => target.type === 'service_worker');
+  if (workers.length === 0) throw new Error('no service worker to throttle');
+  let id = 0;
+  for (const worker of workers) {
+    const { sessionId } = await cdp.send('Target.attachToTarget', {
+      targetId: worker.targetId,
+      flatten: false,
+    });
+    for (const [method, params] of [
+      ['Network.enable', {}],
+      ['Network.emulateNetworkConditions', { offline: false, ...conditions }],
+    ] as const) {
+      await cdp.send('Target.sendMessageToTarget', {
+        sessionId,
+        message: JSON.stringify({ id: ++id, method, params }),
+      });
+    }
+  }
+}
+
+/** Throttles one page's own requests. */
+export async function throttlePage(page: Page, conditions: NetworkConditions): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+}
+
+/** Polls `condition` until it holds (a wait, not a timing assertion). */
+export async function waitUntil(
+  condition: () => Promise<boolean>,
+  what: string,
+  ms = 30_000,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > end) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

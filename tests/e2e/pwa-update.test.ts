@@ -1,0 +1,160 @@
+// A new version waits for the vet: the prompt appears, Reload switches, a queued report survives and is sent.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, launchPersistent, startPortal, type Portal } from './harness';
+import { DIST_DIR, logInControlled, waitUntil } from './pwa-support';
+
+let portal: Portal;
+let workDir: string;
+/** The folder the server serves; its files are swapped from version A to version B. */
+let servedDir: string;
+
+/**
+ * A copy of the built app marked as `label`: index.html carries the mark and the service worker's
+ * precache manifest carries index.html's new revision, as a real rebuild would.
+ */
+function makeVersion(label: string): string {
+  const dir = join(workDir, label);
+  cpSync(DIST_DIR, dir, { recursive: true });
+  const indexPath = join(dir, 'index.html');
+  const html = readFileSync(indexPath, 'utf8').replace(
+    '<head>',
+    `<head>\n    <meta name="vet-portal-build" content="${label}" />`,
+  );
+  writeFileSync(indexPath, html);
+  const revision = createHash('md5').update(html).digest('hex');
+  const swPath = join(dir, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
+  assert.match(sw, entry, 'the precache manifest lists index.html');
+  writeFileSync(swPath, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+  return dir;
+}
+
+const buildOf = (page: Page) =>
+  page.locator('meta[name="vet-portal-build"]').getAttribute('content');
+
+/** Keys of the queued reports in the outbox database (as the app stores them). */
+const outboxItemKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('vet-portal-outbox');
+        open.onerror = () => reject(open.error ?? new Error('cannot open the outbox'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('items')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('items').objectStore('items').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).filter((key) => key.startsWith('item:')));
+          };
+          keys.onerror = () => reject(keys.error ?? new Error('cannot read the outbox'));
+        };
+      }),
+  );
+
+/** A pending order of the demo vet that has an appointment and no report yet (opens at step 2). */
+async function orderReadyForReport(): Promise<{ id: number; order_number: string }> {
+  const login = await fetch(`${portal.baseURL}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'verified@vets.example', password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const response = await fetch(`${portal.baseURL}/api/dashboard/assigned-orders/`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  const orders = (await response.json()) as {
+    id: number;
+    order_number: string;
+    appointment_date: string | null;
+    inspection_health_state: string | null;
+    vet_completed: boolean;
+  }[];
+  const order = orders.find(
+    (o) => !o.vet_completed && o.appointment_date && !o.inspection_health_state,
+  );
+  assert.ok(order, 'the demo data has an order with an appointment and no report');
+  return order;
+}
+
+before(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'vet-portal-versions-'));
+  servedDir = makeVersion('A');
+  makeVersion('B');
+  portal = await startPortal({ staticDir: servedDir });
+});
+after(async () => {
+  await portal.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+void test('a new version waits for Reload, and a report queued offline survives it and is sent', async () => {
+  const order = await orderReadyForReport();
+  const { context, close } = await launchPersistent();
+  try {
+    const page = await context.newPage();
+    await logInControlled(page, portal.baseURL, 'verified@vets.example');
+    assert.equal(await buildOf(page), 'A');
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    const reportsBefore = (await portal.stats()).reports;
+
+    // No signal: the report is saved on the device.
+    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder&order=${order.id}`);
+    await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await page.getByLabel('Description').fill('Herd in good condition; no lameness seen.');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
+    assert.equal((await outboxItemKeys(page)).length, 1);
+
+    // Signal is back but the server refuses reports for now, so the report stays queued.
+    await portal.faults({ fail5xxNext: 1000, paths: 'inspection-report' });
+    await context.setOffline(false);
+
+    // Checking for updates while A is still deployed finds nothing to offer.
+    const foundUpdate = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      return Boolean(registration?.installing ?? registration?.waiting);
+    });
+    assert.equal(foundUpdate, false);
+    assert.equal(await prompt.count(), 0, 'no prompt without a new version');
+
+    // Version B is deployed; the app checks for it when it becomes visible again.
+    cpSync(join(workDir, 'B'), servedDir, { recursive: true });
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await prompt.waitFor({ timeout: 30_000 });
+    // It waits for the vet: still version A, nothing reloaded by itself.
+    assert.equal(await buildOf(page), 'A');
+    assert.equal((await outboxItemKeys(page)).length, 1);
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    assert.equal(await buildOf(page), 'B');
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
+    assert.equal((await outboxItemKeys(page)).length, 1, 'the queued report survived the update');
+
+    // The server takes reports again: the queued one goes out, exactly once.
+    await portal.faults({ reset: true });
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await waitUntil(async () => (await portal.stats()).reports === reportsBefore + 1, 'sent');
+    await waitUntil(async () => (await outboxItemKeys(page)).length === 0, 'outbox emptied');
+    assert.equal((await portal.stats()).reports, reportsBefore + 1);
+  } finally {
+    await close();
+  }
+});

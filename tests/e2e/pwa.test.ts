@@ -1,0 +1,130 @@
+// The installable, offline-first portal: installability, opening with no signal, one vet per cache.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  describeViolations,
+  launchPersistent,
+  seriousA11yViolations,
+  startPortal,
+  type Portal,
+} from './harness';
+import {
+  balancesText,
+  DIST_DIR,
+  logInControlled,
+  openFresh,
+  pendingOrderNumbers,
+  storedApiText,
+  waitForServiceWorker,
+  waitUntil,
+} from './pwa-support';
+
+const OFFLINE_TEXT = 'You are offline. Showing what was saved on this device';
+
+let portal: Portal;
+
+before(async () => {
+  portal = await startPortal({ staticDir: DIST_DIR });
+});
+after(async () => {
+  await portal.close();
+});
+
+async function logOut(page: Page) {
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('heading', { name: 'Log In' }).waitFor();
+}
+
+void test('Chromium finds the portal installable', async () => {
+  const { context, close } = await launchPersistent();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${portal.baseURL}/`);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    assert.match(manifest.url, /manifest\.webmanifest$/);
+    assert.deepEqual(manifest.errors, []);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+  } finally {
+    await close();
+  }
+});
+
+void test('a vet opens the portal with no signal and sees the orders and balance saved before', async () => {
+  const { context, close } = await launchPersistent();
+  try {
+    const page = await context.newPage();
+    await logInControlled(page, portal.baseURL, 'verified@vets.example');
+    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
+    const ordersOnline = await pendingOrderNumbers(page);
+    assert.ok(ordersOnline.length >= 4, `expected the demo orders, saw ${ordersOnline.join(', ')}`);
+    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
+    const balanceOnline = await balancesText(page);
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await openFresh(context, portal.baseURL, '/vet-profile?panel=ManageOrder');
+    assert.deepEqual(await pendingOrderNumbers(offline), ordersOnline);
+    const banner = offline.getByRole('status').filter({ hasText: OFFLINE_TEXT });
+    await banner.waitFor();
+    assert.match(await banner.innerText(), /last updated \d\d \w{3} \d{4}, \d\d:\d\d\./);
+    assert.equal(new URL(offline.url()).pathname, '/vet-profile');
+    assert.equal(await offline.getByRole('heading', { name: 'Log In' }).count(), 0);
+
+    await offline.getByRole('link', { name: 'Your wallet' }).click();
+    assert.equal(await balancesText(offline), balanceOnline);
+    await banner.waitFor();
+    const violations = await seriousA11yViolations(offline);
+    assert.deepEqual(violations, [], describeViolations(violations));
+  } finally {
+    await close();
+  }
+});
+
+void test('a second vet on the same phone never sees the first vet’s saved orders or wallet', async () => {
+  const { context, close } = await launchPersistent();
+  try {
+    const page = await context.newPage();
+    await logInControlled(page, portal.baseURL, 'verified@vets.example');
+    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
+    const firstOrders = await pendingOrderNumbers(page);
+    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
+    const firstBalance = await balancesText(page);
+    assert.ok((await storedApiText(page)).includes(firstOrders[0]!), 'orders saved for offline');
+    await logOut(page);
+
+    // Logging out forgets the first vet's saved answers on this device.
+    await waitUntil(
+      async () => !(await storedApiText(page)).includes(firstOrders[0]!),
+      'the first vet’s saved answers are purged',
+    );
+    const storedAfterLogout = await storedApiText(page);
+    for (const number of firstOrders) assert.ok(!storedAfterLogout.includes(number), number);
+
+    await logInControlled(page, portal.baseURL, 'second@vets.example');
+    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
+    const secondOrders = await pendingOrderNumbers(page);
+    for (const number of firstOrders) assert.ok(!secondOrders.includes(number), number);
+    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
+    const secondBalance = await balancesText(page);
+    assert.notEqual(secondBalance, firstBalance, 'the demo vets hold different balances');
+    await page.close();
+
+    await context.setOffline(true);
+    const offline = await openFresh(context, portal.baseURL, '/vet-profile?panel=ManageOrder');
+    assert.deepEqual(await pendingOrderNumbers(offline), secondOrders);
+    await offline.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
+    const shown = await offline.locator('body').innerText();
+    for (const number of firstOrders) assert.ok(!shown.includes(number), number);
+    await offline.getByRole('link', { name: 'Your wallet' }).click();
+    assert.equal(await balancesText(offline), secondBalance);
+    for (const number of firstOrders) {
+      assert.ok(!(await storedApiText(offline)).includes(number), number);
+    }
+  } finally {
+    await close();
+  }
+});

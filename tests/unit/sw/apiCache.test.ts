@@ -1,0 +1,163 @@
+// The service worker's API reads: network first, the vet's stored copy on failure or timeout, purge on 401.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApiRead, forgetSlowNetwork } from '../../../sw/apiCache';
+import { purgeApiCaches } from '../../../sw/purge';
+import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { fakeEvent, MemoryCacheStorage, tokenWithSub } from './fakeCaches';
+
+const URL_BALANCE = 'https://portal.example/api/wallet/wallet-balance/';
+const thandi = `Bearer ${tokenWithSub('11')}`;
+const sipho = `Bearer ${tokenWithSub('12')}`;
+
+const request = (authorization?: string) =>
+  new Request(URL_BALANCE, { headers: authorization ? { Authorization: authorization } : {} });
+
+const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let storage: MemoryCacheStorage;
+let network: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+
+beforeEach(() => {
+  storage = new MemoryCacheStorage();
+  network = vi.fn<(request: Request) => Promise<Response>>();
+  vi.stubGlobal('caches', storage);
+  vi.stubGlobal('fetch', network);
+  forgetSlowNetwork();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** One read as the page would make it; waits for the background work too. */
+async function read(authorization?: string, timeoutMs = 50) {
+  const { event, settled } = fakeEvent();
+  const response = await answerApiRead(request(authorization), event, timeoutMs);
+  await settled();
+  return response;
+}
+
+describe('answerApiRead', () => {
+  it('answers from the network and keeps a copy for that vet', async () => {
+    network.mockResolvedValue(jsonAnswer({ balance: '150.00' }));
+    const response = await read(thandi);
+    expect(await response.json()).toEqual({ balance: '150.00' });
+    expect(response.headers.get(CACHED_AT_HEADER)).toBeNull();
+    expect(storage.caches.has(apiCacheName('11'))).toBe(true);
+    expect(storage.caches.has(apiCacheName('12'))).toBe(false);
+  });
+
+  it('answers the stored copy, marked with its time, when the network fails', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const response = await read(thandi);
+    expect(await response.json()).toEqual({ balance: '150.00' });
+    expect(Date.parse(response.headers.get(CACHED_AT_HEADER) ?? '')).not.toBeNaN();
+  });
+
+  it('answers the stored copy when the network does not answer in time', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    let answerLate: (response: Response) => void = () => undefined;
+    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const { event, settled } = fakeEvent();
+    const response = await answerApiRead(request(thandi), event, 20);
+    expect(await response.json()).toEqual({ balance: '150.00' });
+    expect(response.headers.get(CACHED_AT_HEADER)).not.toBeNull();
+    // The slow answer still arrives and refreshes the stored copy for next time.
+    answerLate(jsonAnswer({ balance: '175.00' }));
+    await settled();
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await (await read(thandi)).json()).toEqual({ balance: '175.00' });
+  });
+
+  it('waits for the network when nothing is stored yet, and passes a failure on', async () => {
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(read(thandi)).rejects.toThrow('Failed to fetch');
+    network.mockReturnValueOnce(
+      new Promise((resolve) => setTimeout(() => resolve(jsonAnswer({ balance: '1.00' })), 60)),
+    );
+    expect(await (await read(thandi, 10)).json()).toEqual({ balance: '1.00' });
+  });
+
+  it('never shows one vet the copy stored for another', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(read(sipho)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('stores nothing without a token, and no error or non-JSON answers', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(undefined);
+    network.mockResolvedValueOnce(jsonAnswer({ error: 'Server error' }, 500));
+    await read(thandi);
+    network.mockResolvedValueOnce(new Response('<html></html>', { status: 200 }));
+    await read(thandi);
+    const cache = storage.caches.get(apiCacheName('11'));
+    expect(cache?.entries.size ?? 0).toBe(0);
+    expect(storage.caches.size).toBeLessThanOrEqual(1);
+  });
+
+  it('a 401 purges that vet’s stored answers (and only theirs)', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '20.00' }));
+    await read(sipho);
+    network.mockResolvedValueOnce(jsonAnswer({ detail: 'Token expired' }, 401));
+    expect((await read(thandi)).status).toBe(401);
+    expect(storage.caches.has(apiCacheName('11'))).toBe(false);
+    expect(storage.caches.has(apiCacheName('12'))).toBe(true);
+  });
+
+  it('does not refill a purged cache with an answer that was already on its way', async () => {
+    let answerLate: (response: Response) => void = () => undefined;
+    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const { event, settled } = fakeEvent();
+    const pending = answerApiRead(request(thandi), event, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await purgeApiCaches('11');
+    answerLate(jsonAnswer({ balance: '150.00' }));
+    await pending;
+    await settled();
+    expect(storage.caches.get(apiCacheName('11'))?.entries.size ?? 0).toBe(0);
+  });
+
+  it('once the network timed out, answers stored copies at once and refreshes them behind', async () => {
+    network.mockResolvedValue(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    const never = () => new Promise<Response>(() => undefined);
+    network.mockImplementationOnce(never);
+    const { event } = fakeEvent();
+    expect(
+      (await answerApiRead(request(thandi), event, 20)).headers.get(CACHED_AT_HEADER),
+    ).not.toBe(null);
+    // The next read does not wait out another timeout (a long one here) for the stored copy.
+    let answerLate: (response: Response) => void = () => undefined;
+    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const second = fakeEvent();
+    const response = await answerApiRead(request(thandi), second.event, 60_000);
+    expect(await response.json()).toEqual({ balance: '150.00' });
+    answerLate(jsonAnswer({ balance: '175.00' }));
+    await second.settled();
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await (await read(thandi)).json()).toEqual({ balance: '175.00' });
+  });
+
+  it('goes back to network first once an answer comes quickly', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    await read(thandi);
+    network.mockReturnValueOnce(
+      new Promise((resolve) => setTimeout(() => resolve(jsonAnswer({ balance: '155.00' })), 60)),
+    );
+    await read(thandi, 20); // times out: the network is slow
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '160.00' }));
+    await read(thandi); // answered from the device, refreshed quickly behind
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '170.00' }));
+    const fresh = await read(thandi);
+    expect(await fresh.json()).toEqual({ balance: '170.00' });
+    expect(fresh.headers.get(CACHED_AT_HEADER)).toBeNull();
+  });
+});

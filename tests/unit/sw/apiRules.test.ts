@@ -1,0 +1,105 @@
+// Which requests the service worker caches, how caches are named, and the cached-at stamp.
+import { describe, expect, it } from 'vitest';
+import { cachedAt, isCachedApiRead, isStorable, stampCachedAt } from '../../../sw/apiRules';
+import {
+  apiCacheName,
+  CACHED_AT_HEADER,
+  isApiCacheName,
+  isServiceWorkerMessage,
+  TILE_CACHE_NAME,
+} from '@/lib/sw/cacheNames';
+
+const origin = 'https://portal.example';
+const get = (path: string) => ({ method: 'GET', url: `${origin}${path}` });
+
+describe('isCachedApiRead', () => {
+  it('caches the profile, both order lists and the wallet reads', () => {
+    for (const path of [
+      '/api/profile',
+      '/api/profile/',
+      '/api/dashboard/assigned-orders/',
+      '/api/dashboard/get-completed-orders/',
+      '/api/wallet/wallet-balance/',
+      '/api/wallet/transaction-history/?page=2',
+    ]) {
+      expect(isCachedApiRead(get(path), origin), path).toBe(true);
+    }
+  });
+
+  it('never caches writes, even to the same paths', () => {
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
+      expect(isCachedApiRead({ method, url: `${origin}/api/profile/` }, origin)).toBe(false);
+    }
+  });
+
+  it('leaves other paths and other origins alone', () => {
+    expect(isCachedApiRead(get('/api/login/'), origin)).toBe(false);
+    expect(isCachedApiRead(get('/api/__test__/stats'), origin)).toBe(false);
+    expect(isCachedApiRead(get('/media/certificate.pdf'), origin)).toBe(false);
+    expect(isCachedApiRead(get('/profile'), origin)).toBe(false);
+    expect(
+      isCachedApiRead(
+        { method: 'GET', url: 'https://elsewhere.example/api/wallet/wallet-balance/' },
+        origin,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('isStorable', () => {
+  const json = (status: number, type = 'application/json; charset=utf-8') =>
+    new Response(status === 204 ? null : '{}', { status, headers: { 'Content-Type': type } });
+
+  it('keeps successful JSON answers only', () => {
+    expect(isStorable(json(200))).toBe(true);
+    expect(isStorable(json(200, 'application/problem+json'))).toBe(true);
+    expect(isStorable(json(200, 'text/html'))).toBe(false);
+    expect(isStorable(json(401))).toBe(false);
+    expect(isStorable(json(500))).toBe(false);
+    expect(isStorable(new Response('{}', { status: 200 }))).toBe(false);
+  });
+});
+
+describe('stampCachedAt', () => {
+  it('copies the answer and records when it was stored', async () => {
+    const original = new Response('{"balance":"10.00"}', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const stamped = await stampCachedAt(original, new Date('2026-03-01T08:30:00Z'));
+    expect(stamped.headers.get(CACHED_AT_HEADER)).toBe('2026-03-01T08:30:00.000Z');
+    expect(cachedAt(stamped)).toBe('2026-03-01T08:30:00.000Z');
+    expect(stamped.headers.get('Content-Type')).toBe('application/json');
+    expect(stamped.status).toBe(200);
+    expect(await stamped.json()).toEqual({ balance: '10.00' });
+  });
+
+  it('says a network answer has no stored time', () => {
+    expect(cachedAt(new Response('{}'))).toBeNull();
+  });
+});
+
+describe('cache names', () => {
+  it('gives each vet their own API cache', () => {
+    expect(apiCacheName('42')).not.toBe(apiCacheName('43'));
+    expect(isApiCacheName(apiCacheName('42'), '42')).toBe(true);
+    expect(isApiCacheName(apiCacheName('42'), '43')).toBe(false);
+    expect(isApiCacheName(apiCacheName('4'), '42')).toBe(false);
+  });
+
+  it('recognises every API cache, but never the tiles or the app shell', () => {
+    expect(isApiCacheName(apiCacheName('a/b'))).toBe(true);
+    expect(isApiCacheName(TILE_CACHE_NAME)).toBe(false);
+    expect(isApiCacheName('workbox-precache-v2-https://portal.example/')).toBe(false);
+    expect(isApiCacheName('vet-portal-outbox')).toBe(false);
+  });
+
+  it('accepts only well-formed messages', () => {
+    expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: '42' })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: null })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'PURGE_USER' })).toBe(false);
+    expect(isServiceWorkerMessage({ type: 'CLEAR_EVERYTHING' })).toBe(false);
+    expect(isServiceWorkerMessage('SKIP_WAITING')).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+// Ending a session forgets that vet's saved API answers (and their "last updated" times), nobody else's.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '@/lib/session';
+import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
+import { clearLastUpdated, hasStoredAnswers, noteApiAnswer } from '@/lib/sw/lastUpdated';
+import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
+import { storeToken } from '@/lib/token';
+
+function tokenWithSub(sub: string): string {
+  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ sub })}.sig`;
+}
+
+class NamesOnly {
+  names = new Set<string>();
+  keys = () => Promise.resolve([...this.names]);
+  delete = (name: string) => Promise.resolve(this.names.delete(name));
+}
+
+let storage: NamesOnly;
+let stop: () => void;
+
+beforeEach(() => {
+  storage = new NamesOnly();
+  for (const name of [apiCacheName('11'), apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache'])
+    storage.names.add(name);
+  vi.stubGlobal('caches', storage);
+  stop = startOfflineSupport(() => undefined);
+});
+
+afterEach(() => {
+  stop();
+  clearLastUpdated();
+  vi.unstubAllGlobals();
+});
+
+describe('session end', () => {
+  it('purges only the answers of the vet who logged out', async () => {
+    storeToken(tokenWithSub('11'));
+    noteApiAnswer({
+      request: new Request('http://portal.test/api/profile'),
+      response: new Response('{}', {
+        headers: { 'X-Vet-Portal-Cached-At': '2026-03-01T08:30:00Z' },
+      }),
+    });
+    expect(hasStoredAnswers()).toBe(true);
+    endSession('logout');
+    await vi.waitFor(() => expect(storage.names.has(apiCacheName('11'))).toBe(false));
+    expect([...storage.names]).toEqual([apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache']);
+    expect(hasStoredAnswers()).toBe(false);
+  });
+
+  it('purges every vet’s answers when the token names nobody', async () => {
+    storeToken('not-a-jwt');
+    endSession('unauthorized');
+    await vi.waitFor(() => expect(storage.names.has(apiCacheName('12'))).toBe(false));
+    expect([...storage.names]).toEqual([TILE_CACHE_NAME, 'workbox-precache']);
+  });
+});
