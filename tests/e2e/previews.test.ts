@@ -4,7 +4,6 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
 import {
-  countRequests,
   describeViolations,
   launchBrowser,
   logIn,
@@ -48,13 +47,23 @@ async function openPanel(label: string): Promise<Page> {
   return p;
 }
 
+/** Records the API requests the page makes from now on (their method and path). */
+function recordApiCalls(p: Page): string[] {
+  const calls: string[] = [];
+  p.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+}
+
 const dataRows = (p: Page, table: string) =>
   p.getByRole('table', { name: table, exact: true }).locator('tbody tr');
 
 void describe('preview panels', () => {
   void test('Manage Livestocks: tabs, filters, details and profile, all from sample data', async () => {
     const p = await openPanel('Manage Livestocks');
-    const previewCalls = countRequests(p, '/api/');
+    const apiCalls = recordApiCalls(p);
     await p.getByText(msg.previewNote).waitFor();
     assert.equal(await dataRows(p, 'Unverified livestocks').count(), 5);
     await assertNoSidewaysScroll(p, 'livestock list');
@@ -89,13 +98,13 @@ void describe('preview panels', () => {
 
     await p.goBack();
     await p.getByRole('heading', { name: 'Livestock details: Bonsmara bull' }).waitFor();
-    assert.equal(previewCalls(), 0, 'the preview calls no API');
+    assert.deepEqual(apiCalls, [], 'the preview calls no API');
     await p.context().close();
   });
 
   void test('Team Members: filters, the Create Team Member dialog and a member screen', async () => {
     const p = await openPanel('Team Members');
-    const previewCalls = countRequests(p, '/api/');
+    const apiCalls = recordApiCalls(p);
     await p.getByText(msg.previewNote).waitFor();
     assert.equal(await dataRows(p, 'Team members').count(), 6);
     await assertNoSidewaysScroll(p, 'team list');
@@ -130,7 +139,34 @@ void describe('preview panels', () => {
 
     await p.goBack();
     await p.getByRole('table', { name: 'Team members' }).waitFor();
-    assert.equal(previewCalls(), 0, 'the preview calls no API');
+    assert.deepEqual(apiCalls, [], 'the preview calls no API');
+    await p.context().close();
+  });
+
+  void test('the completed-order mock-up: sample appointment, then the True/False checklist', async () => {
+    const p = await newPhonePage(browser, portal.baseURL);
+    await logIn(p, 'verified@vets.example');
+    await p.waitForURL('**/vet-profile**');
+    await p.goto('/vet-profile?panel=CompletedOrderPreview&order=1');
+    await p.getByRole('heading', { name: 'Step 1: Make appointment' }).waitFor();
+    const apiCalls = recordApiCalls(p); // from here on: the app itself loaded the profile
+    await p.getByText(msg.previewNote).waitFor();
+    await assertNoSidewaysScroll(p, 'order preview step 1');
+    await assertAccessible(p, 'order preview step 1');
+
+    await p.getByRole('button', { name: 'Skip' }).click();
+    await p
+      .getByRole('heading', { name: 'Step 2: Update Report - Health Check Feedback' })
+      .waitFor();
+    await p
+      .getByRole('group', { name: 'Animal type' })
+      .getByRole('radio', { name: 'True' })
+      .check();
+    await p.getByRole('button', { name: 'Confirm' }).click();
+    await p.getByText('1 True, 0 False, 9 not answered.', { exact: false }).waitFor();
+    await assertNoSidewaysScroll(p, 'order preview step 2');
+    await assertAccessible(p, 'order preview step 2');
+    assert.deepEqual(apiCalls, [], 'the mock-up calls no API');
     await p.context().close();
   });
 });

@@ -19,9 +19,7 @@ export function LivestockList({ items, tab, onTabChange }: LivestockListProps) {
   const status = tab === 'verified' ? 'Verified' : 'Unverified';
   return (
     <Tabs label="Livestock verification" tabs={TABS} selected={tab} onSelect={onTabChange}>
-      {/* Keyed by tab: each tab starts with its own, cleared filters. */}
       <LivestockTable
-        key={tab}
         caption={`${status} livestocks`}
         rows={items.filter((item) => item.status === status)}
       />

@@ -1,13 +1,14 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { msg } from '@/lib/messages';
-import { distinctValues, filterLivestock, NO_LIVESTOCK_FILTER } from './filterLivestock';
+import { distinctValues, filterLivestock } from './filterLivestock';
 import { LivestockFilters } from './LivestockFilters';
 import { LivestockImage } from './LivestockImage';
 import { detailsHref } from './livestockLinks';
 import { StatusBadge } from './StatusBadge';
 import type { Livestock } from './types';
+import { useLivestockFilter } from './useLivestockFilter';
 
 interface LivestockTableProps {
   caption: string;
@@ -17,9 +18,15 @@ interface LivestockTableProps {
 const COLUMNS = ['Image', 'Number', 'Post Name', 'Location', 'Owner', 'Status', 'Actions'];
 
 export function LivestockTable({ caption, rows }: LivestockTableProps) {
-  const [filter, setFilter] = useState(NO_LIVESTOCK_FILTER);
+  const [asked, setFilter] = useLivestockFilter();
   const owners = useMemo(() => distinctValues(rows, (row) => row.owner), [rows]);
   const locations = useMemo(() => distinctValues(rows, (row) => row.location), [rows]);
+  // A value from an edited URL that no select offers counts as "All".
+  const filter = {
+    query: asked.query,
+    owner: owners.includes(asked.owner) ? asked.owner : '',
+    location: locations.includes(asked.location) ? asked.location : '',
+  };
   const shown = filterLivestock(rows, filter);
 
   return (

@@ -25,8 +25,9 @@ export function TeamMembers({ members, clinic }: TeamMembersProps) {
   const member = wantedId ? members.find((entry) => entry.id === wantedId) : undefined;
 
   const screen = () => {
-    if (member)
+    if (member) {
       return <TeamMemberDetail member={member} clinic={clinic} backHref={teamListHref()} />;
+    }
     if (wantedId) {
       return (
         <>

@@ -1,19 +1,26 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { msg } from '@/lib/messages';
-import { distinctValues, filterTeam, memberName, NO_TEAM_FILTER } from './filterTeam';
+import { distinctValues, filterTeam, memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { TeamFilters } from './TeamFilters';
 import { memberHref } from './teamLinks';
 import type { TeamMember } from './types';
+import { useTeamFilter } from './useTeamFilter';
 
 const COLUMNS = ['Name', 'Email Address', 'Status', 'Actions'];
 
 export function TeamTable({ members }: { members: readonly TeamMember[] }) {
-  const [filter, setFilter] = useState(NO_TEAM_FILTER);
+  const [asked, setFilter] = useTeamFilter();
   const vehicles = useMemo(() => distinctValues(members, (member) => member.vehicle), [members]);
   const locations = useMemo(() => distinctValues(members, (member) => member.location), [members]);
+  // A value from an edited URL that no select offers counts as "All".
+  const filter = {
+    query: asked.query,
+    vehicle: vehicles.includes(asked.vehicle) ? asked.vehicle : '',
+    location: locations.includes(asked.location) ? asked.location : '',
+  };
   const shown = filterTeam(members, filter);
 
   return (

@@ -1,5 +1,5 @@
 // Manage Livestocks as a vet uses it: tabs, search and filters, details and profile screens.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import LivestockPanel from '@/features/livestock/LivestockPanel';
 import { msg } from '@/lib/messages';
@@ -133,6 +133,29 @@ describe('Manage Livestocks', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('keeps the search and filters in the URL, so Back from the details restores the rows', async () => {
+    const { user, router } = open();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Filter Owners' }),
+      'Sipho Dlamini',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search livestock' }), 'nguni');
+    expect(router.state.location.search).toBe(
+      '?panel=ManageLivestocks&owner=Sipho+Dlamini&q=nguni',
+    );
+    await user.click(screen.getByRole('link', { name: 'View details of LV-1004' }));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Filter Owners' })).toHaveValue('Sipho Dlamini');
+    expect(screen.getByRole('searchbox', { name: 'Search livestock' })).toHaveValue('nguni');
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('treats an owner no select offers (an edited URL) as All', () => {
+    open('/vet-profile?panel=ManageLivestocks&owner=Nobody');
+    expect(screen.getByRole('combobox', { name: 'Filter Owners' })).toHaveValue('');
+    expect(bodyRows()).toHaveLength(5);
   });
 
   it('says that Verify Now is a preview and changes nothing', async () => {

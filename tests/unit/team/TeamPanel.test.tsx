@@ -119,4 +119,10 @@ describe('Team Members', () => {
     expect(screen.getByRole('heading', { name: 'Kagiso Molefe' })).toBeInTheDocument();
     expect(screen.getByText('No orders yet.')).toBeInTheDocument();
   });
+
+  it('says so when a member in the URL does not exist', () => {
+    open('/vet-profile?panel=TeamMembers&member=nobody');
+    expect(screen.getByText('This team member was not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Team Members' })).toBeInTheDocument();
+  });
 });
