@@ -34,7 +34,18 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'data', 'node_modules', 'coverage', 'src/lib/geo/data'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'src/lib/geo/data',
+      'scratch-*',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -84,5 +95,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // node:test's describe/test return promises the runner itself awaits.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
   },
 );

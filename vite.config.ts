@@ -15,7 +15,7 @@ export default defineConfig({
       '/media': `http://localhost:${apiPort}`,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   plugins: [
     react(),
     VitePWA({
@@ -24,12 +24,15 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
+      // The whole built shell is precached: every JS chunk (lazy routes too), CSS, icons and the
+      // PDFs in public/docs. The glob already lists the icons, so they are not added twice.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf}'], // + the web manifest (by the plugin)
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'docs/*.pdf'],
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Vet Portal',
         short_name: 'Vet Portal',
         description:

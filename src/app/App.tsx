@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { toastContainerProps } from '@/lib/toast';
 import type { AppStore } from './store';
 import type { createRouter } from './router';
@@ -17,6 +18,7 @@ export function App({ store, router }: AppProps) {
     <Provider store={store}>
       <RouterProvider router={router} />
       <ToastContainer {...toastContainerProps} />
+      <UpdatePrompt />
     </Provider>
   );
 }

@@ -1,6 +1,8 @@
 // The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
 import { Navigate } from 'react-router-dom';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { DisabledNotice } from '@/features/portal/DisabledNotice';
+import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { destinationPath } from '@/lib/gating';
 import { portalPanels } from './portalPanels';
@@ -18,7 +20,13 @@ export default function PortalPage() {
           return <Navigate to={destinationPath[destination]} replace />;
         }
         return (
-          <PortalLayout profile={profile} panels={portalPanels(profile)} onLogout={onLogout} />
+          <PortalLayout
+            profile={profile}
+            panels={portalPanels(profile)}
+            onLogout={onLogout}
+            banner={<OfflineBanner />}
+            topBarExtras={<UnsentBadge />}
+          />
         );
       }}
     </SessionGate>

@@ -3,10 +3,12 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
+import { outboxReducer } from '@/lib/outbox/outboxSlice';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
+  outbox: outboxReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,8 +6,13 @@ import { endSession } from '@/lib/session';
 export type LogoutCheck = () => Promise<string | null>;
 const checks: LogoutCheck[] = [];
 
-export function addLogoutCheck(check: LogoutCheck): void {
+/** Registers a check; returns a function that removes it again. */
+export function addLogoutCheck(check: LogoutCheck): () => void {
   checks.push(check);
+  return () => {
+    const index = checks.indexOf(check);
+    if (index >= 0) checks.splice(index, 1);
+  };
 }
 
 export function useLogout() {
