@@ -22,7 +22,10 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       else dialog.setAttribute('open', '');
       return () => opener?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
     return undefined;
   }, [open]);
 

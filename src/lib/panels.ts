@@ -6,6 +6,8 @@ export const PANELS = [
   'ManageLivestocks',
   'TeamMembers',
   'Account',
+  /** Hidden (not in the menu): reached from a completed order's row. */
+  'CompletedOrderPreview',
 ] as const;
 export type PanelKey = (typeof PANELS)[number];
 export const DEFAULT_PANEL: PanelKey = 'YourWallet';

@@ -57,11 +57,15 @@ export function SideMenu(props: SideMenuProps) {
           </Link>
         )}
       </div>
-      <ul className="menu-list">{entries.filter((entry) => !entry.preview && !entry.hidden).map(renderEntry)}</ul>
+      <ul className="menu-list">
+        {entries.filter((entry) => !entry.preview && !entry.hidden).map(renderEntry)}
+      </ul>
       {entries.some((entry) => entry.preview) && (
         <>
           <h2 className="menu-heading">Previews (sample data)</h2>
-          <ul className="menu-list">{entries.filter((entry) => entry.preview && !entry.hidden).map(renderEntry)}</ul>
+          <ul className="menu-list">
+            {entries.filter((entry) => entry.preview && !entry.hidden).map(renderEntry)}
+          </ul>
         </>
       )}
       <p id={`${id}-lock`} className="visually-hidden">
