@@ -1,4 +1,7 @@
 // Field rules shared by the routes: SA phone and ID numbers, coordinates, choices, text lengths.
+import { readFileSync } from 'node:fs';
+import { isInsideBoundary, type Boundary } from '../src/lib/geo/boundary.js';
+
 export const SA_BOUNDS = { minLat: -35, maxLat: -22, minLng: 16, maxLng: 33 } as const;
 
 export const QUALIFICATION_TYPES = ['Degree', 'Diploma', 'Certificate'] as const;
@@ -60,13 +63,18 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   );
 }
 
+/** The same embedded boundary the app checks against (Lesotho a hole, Eswatini outside). */
+const southAfrica = JSON.parse(
+  readFileSync(new URL('../src/lib/geo/data/za-boundary.json', import.meta.url), 'utf8'),
+) as Boundary;
+
 export function isInsideSouthAfrica(lat: number, lng: number): boolean {
-  return (
+  const inBox =
     lat >= SA_BOUNDS.minLat &&
     lat <= SA_BOUNDS.maxLat &&
     lng >= SA_BOUNDS.minLng &&
-    lng <= SA_BOUNDS.maxLng
-  );
+    lng <= SA_BOUNDS.maxLng;
+  return inBox && isInsideBoundary(southAfrica, { lat, lng });
 }
 
 /** Parses a coordinate given as a number or numeric string; null when not a finite number. */

@@ -23,7 +23,8 @@ export function tokenSubject(token: string | null = readToken()): string | null 
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
     if (typeof claims === 'object' && claims !== null && 'sub' in claims) {
       const sub = claims.sub;

@@ -153,6 +153,10 @@ describe('POST /api/vets/application/', () => {
     ['north of the Limpopo', '-10.0', '28.0'],
     ['London', '51.5072', '-0.1276'],
     ['the sea west of Cape Town', '-33.9', '15.5'],
+    ['Maseru, Lesotho (a hole in the boundary)', '-29.3167', '27.4833'],
+    ['Mbabane, Eswatini', '-26.3167', '31.1333'],
+    ['Gaborone, Botswana', '-24.6545', '25.9086'],
+    ['Maputo, Mozambique', '-25.9653', '32.5892'],
   ])('refuses a practice location outside South Africa (%s)', async (_label, lat, lng) => {
     const token = await login(server, 'applicant@vets.example');
     const response = await apply(token, fields({ vet_latitude: lat, vet_longitude: lng }));

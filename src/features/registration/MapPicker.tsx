@@ -59,7 +59,7 @@ export default function MapPicker({ position, onMove }: MapPickerProps) {
       scrollWheelZoom={false}
       className="map-picker"
     >
-      <TileLayer url={tileUrl} attribution={tileAttribution} />
+      <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin="anonymous" />
       <Marker
         position={[position.lat, position.lng]}
         draggable

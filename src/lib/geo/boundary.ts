@@ -1,5 +1,10 @@
 // Point-in-country test on an embedded boundary: polygons with holes, plus a small coastal margin.
-import type { LatLng } from './coordinates';
+// Dependency-free on purpose: the reference server runs the same check on its side.
+
+interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /** [lng, lat], as GeoJSON orders them. */
 export type Point = readonly number[];
