@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/Button';
+import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { msg } from '@/lib/messages';
 import type { PanelProps } from '@/lib/panels';
 import { getPaymentProvider } from '@/lib/payments/getPaymentProvider';
@@ -36,6 +37,7 @@ export default function WalletPanel({ profile }: PanelProps) {
   return (
     <div className="wallet">
       <h1>Your Wallet</h1>
+      <LastUpdatedNote path="wallet/wallet-balance" />
       <BalanceCard
         balance={balance.data}
         isLoading={balance.isLoading}
