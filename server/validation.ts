@@ -1,5 +1,7 @@
 // Field rules shared by the routes: SA phone and ID numbers, coordinates, choices, text lengths.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isInsideBoundary, type Boundary } from '../src/lib/geo/boundary.js';
 
 export const SA_BOUNDS = { minLat: -35, maxLat: -22, minLng: 16, maxLng: 33 } as const;
@@ -65,7 +67,10 @@ export function isRealDate(year: number, month: number, day: number): boolean {
 
 /** The same embedded boundary the app checks against (Lesotho a hole, Eswatini outside). */
 const southAfrica = JSON.parse(
-  readFileSync(new URL('../src/lib/geo/data/za-boundary.json', import.meta.url), 'utf8'),
+  readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), '../src/lib/geo/data/za-boundary.json'),
+    'utf8',
+  ),
 ) as Boundary;
 
 export function isInsideSouthAfrica(lat: number, lng: number): boolean {
