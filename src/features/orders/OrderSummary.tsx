@@ -10,7 +10,7 @@ export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderT
     <>
       <header className="wizard-head">
         <Link to={listHref(backTab)} className="back-link">
-          <span aria-hidden="true">←</span> Back to orders
+          <span aria-hidden="true">←</span> Back to order list
         </Link>
         <h1>Order {order.order_number}</h1>
         <p className="due-date">

@@ -114,7 +114,7 @@ export function OrderWizard({ orderId, atReport, editId }: OrderWizardProps) {
   return (
     <section className="wizard">
       <Link to={listHref()} className="back-link">
-        <span aria-hidden="true">←</span> Back to orders
+        <span aria-hidden="true">←</span> Back to order list
       </Link>
       <h1>Order</h1>
       <p>{msg.noOrder}</p>

@@ -126,7 +126,7 @@ export function OutboxList() {
   return (
     <section aria-labelledby="outbox-title" className="outbox">
       <Link to={listHref()} className="back-link">
-        <span aria-hidden="true">←</span> Back to orders
+        <span aria-hidden="true">←</span> Back to order list
       </Link>
       <h1 id="outbox-title">Unsent reports</h1>
       <p>Reports are saved on this device first and sent automatically when there is signal.</p>

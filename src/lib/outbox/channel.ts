@@ -26,6 +26,8 @@ export function openBroadcastChannel(
   if (typeof BroadcastChannel === 'undefined')
     return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(name);
+  // In Node (tests) an open channel would keep the process alive; browsers have no unref.
+  (channel as { unref?: () => void }).unref?.();
   channel.onmessage = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (isMessage(data)) onMessage(data);

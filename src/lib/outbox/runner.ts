@@ -40,11 +40,11 @@ export interface RunnerDeps {
 export interface Runner {
   /** Drains what is due (or joins the drain under way); resolves when that work is done. */
   trigger: (reason: string) => Promise<void>;
-  /** Everything queued is due now (the "Send now" button). */
+  /** Everything queued is due now: the "Send now" button, and signal or the vet coming back. */
   sendNow: () => Promise<void>;
   /** Re-reads the store and tells onItems. */
   refresh: () => Promise<void>;
-  /** A token appeared or changed: the new owner's paused reports are queued again. */
+  /** App start or a token change: the owner's paused and waiting reports are due now. */
   tokenChanged: () => Promise<void>;
   /** Tell the other tabs that the store changed (after a save or discard in this tab). */
   announce: () => void;
@@ -286,6 +286,8 @@ export function createRunner(deps: RunnerDeps): Runner {
         await requeue((item) => item.ownerId === who && item.state === 'waiting-for-sign-in', {
           lastError: null,
         });
+        // A new session or a fresh app start: waiting out an old backoff helps nobody.
+        await requeue((item) => item.ownerId === who && item.state === 'queued');
       }
       await publish();
       await trigger('signed in');

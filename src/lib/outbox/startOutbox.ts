@@ -88,14 +88,15 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
     lastToken = token;
     void runner.tokenChanged();
   };
-  const onOnline = () => void runner.trigger('online');
+  // Signal is back, or the vet is looking at the app again: do not wait out the backoff.
+  const onOnline = () => void runner.sendNow();
   const onStorage = (event: Event) => {
     const key = (event as StorageEvent).key;
     if (key === TOKEN_KEY || key === null) checkToken();
   };
   const visibility = options.visibility === undefined ? browserVisibility() : options.visibility;
   const onVisibility = () => {
-    if (visibility?.isVisible()) void runner.trigger('page visible');
+    if (visibility?.isVisible()) void runner.sendNow();
   };
 
   const events =

@@ -1,0 +1,171 @@
+// The offline report in Chromium: filed without signal, kept across a reload, sent once when signal
+// returns. OUTBOX-FAULTS.md scenarios: 10 (two tabs open: one request), 11 and 12 (no Background
+// Sync: the `online` event drains it, whatever navigator.onLine said before), 19 (a multipart POST
+// with the service worker in control arrives intact), 1/16 in the browser sense (a reload keeps the
+// report and its certificate), and axe on the outbox list and the wizard's saved state.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  describeViolations,
+  launchBrowser,
+  seriousA11yViolations,
+  startPortal,
+  type Portal,
+} from './harness';
+import { waitForServiceWorker } from './pwa-support';
+
+const VET = 'verified@vets.example';
+let portal: Portal;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await portal.close();
+});
+
+async function assertAccessible(page: Page, where: string) {
+  const violations = await seriousA11yViolations(page);
+  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
+}
+
+/** A 2 MB PDF (a real header, then recognisable bytes). */
+function certificatePdf(size = 2 * 1024 * 1024): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.write('%PDF-1.4\n');
+  for (let i = 9; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  return bytes;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function api<T>(path: string): Promise<T> {
+  const login = await fetch(`${portal.baseURL}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: VET, password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const response = await fetch(`${portal.baseURL}/api/${path}`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  return (await response.json()) as T;
+}
+
+interface ApiOrder {
+  id: number;
+  order_number: string;
+  appointment_date: string | null;
+  vet_completed: boolean;
+  certificate_of_safety: string | null;
+}
+
+test('a report filed offline with a 2 MB certificate survives a reload and is sent once when signal returns', async () => {
+  const orders = await api<ApiOrder[]>('dashboard/assigned-orders/');
+  const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
+  const before = await portal.stats();
+  const context = await browser.newContext({
+    baseURL: portal.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto('/log-in');
+  await waitForServiceWorker(page);
+  await page.getByLabel('Username').fill(VET);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/vet-profile**');
+
+  // Online: open the order from the pending list.
+  await page.goto('/vet-profile?panel=ManageOrder');
+  const table = page.getByRole('table', { name: 'Pending orders' });
+  await table.getByRole('link', { name: `View order ${order.order_number}` }).click();
+  await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
+  // The completed list too, so it is in the service worker's cache for later.
+  await page.evaluate(() =>
+    fetch('/api/dashboard/get-completed-orders/', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+    }),
+  );
+
+  // No signal: the report is filled in and confirmed.
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Good' }).check();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Twelve Dorper ewes, all sound.');
+  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
+  const pdf = certificatePdf();
+  await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
+    name: 'health-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByText('health-certificate.pdf').waitFor();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Saved on this device', { exact: true }).waitFor();
+  await page
+    .getByText(
+      'Your report is saved on this device and will be sent automatically when there is signal. You can leave this page.',
+    )
+    .waitFor();
+  await page.getByRole('link', { name: '1 unsent report' }).waitFor();
+  await assertAccessible(page, 'wizard, report saved on this device');
+
+  // Reload while still offline: the app opens from the service worker, the report is still there.
+  await page.reload();
+  await page.getByRole('link', { name: '1 unsent report' }).click();
+  const list = page.getByRole('list', { name: 'Unsent reports' });
+  await list.getByRole('link', { name: `Order ${order.order_number}` }).waitFor();
+  await list.getByText('health-certificate.pdf').waitFor();
+  await assertAccessible(page, 'outbox list');
+
+  // A second tab on the same device; when signal returns both tabs hear `online`.
+  const second = await context.newPage();
+  await second.goto('/vet-profile?panel=ManageOrder&view=outbox');
+  await second.getByRole('list', { name: 'Unsent reports' }).waitFor();
+
+  await context.setOffline(false);
+  await page.getByText('Inspection report sent successfully!').first().waitFor({ timeout: 30_000 });
+  await page.getByText('No reports are waiting. Everything you filed has been sent.').waitFor();
+  await second.getByText('No reports are waiting. Everything you filed has been sent.').waitFor();
+  assert.equal(await page.getByRole('link', { name: /unsent report/ }).count(), 0);
+
+  // Sent exactly once: one report, one wallet credit, one request for the order.
+  const afterStats = (await portal.stats()) as Awaited<ReturnType<Portal['stats']>> & {
+    requests: Record<string, number>;
+  };
+  assert.equal(afterStats.reports, before.reports + 1);
+  assert.equal(afterStats.credits, before.credits + 1);
+  assert.equal(afterStats.requests[`/api/dashboard/send-inspection-report/${order.id}/`], 1);
+  const history = await api<{ reference: string; transaction_type: string }[]>(
+    'wallet/transaction-history/',
+  );
+  assert.equal(
+    history.filter(
+      (t) => t.reference === `INS-${order.order_number}` && t.transaction_type === 'credit',
+    ).length,
+    1,
+  );
+
+  // The order is now under Completed, and its certificate arrived byte for byte.
+  await page.goto('/vet-profile?panel=ManageOrder&tab=completed');
+  await page
+    .getByRole('table', { name: 'Completed orders' })
+    .getByRole('link', { name: `Update order report ${order.order_number}` })
+    .waitFor();
+  const completed = (await api<ApiOrder[]>('dashboard/get-completed-orders/')).find(
+    (o) => o.id === order.id,
+  )!;
+  assert.ok(completed.certificate_of_safety);
+  const stored = new Uint8Array(
+    await (await fetch(`${portal.baseURL}${completed.certificate_of_safety}`)).arrayBuffer(),
+  );
+  assert.equal(stored.length, pdf.length);
+  assert.equal(sha256(stored), sha256(pdf));
+  await context.close();
+});
