@@ -5,7 +5,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Tabs } from '@/components/Tabs';
 import { describeError } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
+import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
@@ -70,7 +70,7 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
     () => new Map(outbox.map((item) => [item.orderId, item.state] as const)),
     [outbox],
   );
-  const unsent = outbox.length;
+  const unsent = useAppSelector(selectUnsentCount);
 
   return (
     <section aria-labelledby="orders-title" className="orders">

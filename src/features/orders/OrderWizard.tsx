@@ -42,16 +42,18 @@ function WizardSteps({
   );
   const backTab = order.vet_completed ? 'completed' : 'pending';
   const stepsRef = useRef<HTMLDivElement>(null);
-  const moved = useRef(false);
+  const [moved, setMoved] = useState(false);
+  // The outbox is read from the device just after start: a report found waiting opens step 2.
+  if (waiting && step === 1 && !moved) setStep(2);
 
   const goTo = useCallback((next: WizardStep) => {
-    moved.current = true;
+    setMoved(true);
     setStep(next);
   }, []);
   useEffect(() => {
     // After a step change, focus the new step's heading so screen readers announce it.
-    if (moved.current) stepsRef.current?.querySelector<HTMLElement>('h2')?.focus();
-  }, [step]);
+    if (moved) stepsRef.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [step, moved]);
 
   const onSent = useCallback(() => goTo(3), [goTo]);
   const onEditSaved = useCallback(() => {
