@@ -1,5 +1,5 @@
 // Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
-import { format, formatDistanceToNowStrict, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** Money as integer cents, parsed from a decimal string without floating-point arithmetic. */
 export function toCents(value: string | number | null | undefined): bigint {
@@ -47,11 +47,11 @@ export function formatAge(value: string | Date, now: Date = new Date()): string 
   const date = toDate(value);
   if (!isValid(date)) return '';
   if (now.getTime() - date.getTime() < 60_000) return 'just now';
-  return formatDistanceToNowStrict(date, { addSuffix: true });
+  return formatDistanceStrict(date, now, { addSuffix: true });
 }
 
-/** File sizes as the pickers show them: "512 KB" / "2.4 MB". */
+/** File sizes as the pickers show them, in KB as the spec asks: "512 KB", "2 048 KB". */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const kb = Math.max(1, Math.round(bytes / 1024));
+  return `${String(kb).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')} KB`;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { Tabs } from '@/components/Tabs';
 import { describeError } from '@/lib/errors';
 import { msg } from '@/lib/messages';
@@ -82,6 +83,9 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
           </Link>
         )}
       </div>
+      <LastUpdatedNote
+        path={tab === 'pending' ? 'dashboard/assigned-orders' : 'dashboard/get-completed-orders'}
+      />
       <Tabs
         label="Orders"
         tabs={TABS}

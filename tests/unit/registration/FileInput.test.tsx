@@ -60,7 +60,7 @@ describe('FileInput', () => {
     );
     expect(screen.getByRole('button', { name: 'Remove edge.png' })).toBeInTheDocument();
     expect(screen.getByLabelText('Certification')).toHaveAccessibleDescription(
-      /edge\.png \(5\.0 MB\)/,
+      /edge\.png \(5\s120 KB\)/,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
