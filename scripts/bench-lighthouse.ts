@@ -38,6 +38,7 @@ export interface Lhr {
   audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  finalDisplayedUrl: string;
 }
 
 export interface Run {
@@ -84,6 +85,9 @@ export async function audit(
         `Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
       );
     }
+    // A lost token would send the app back to the log-in screen: make sure we measured `path`.
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== path) throw new Error(`Lighthouse on ${path} ended on ${landed} instead.`);
     return lhr;
   } finally {
     await context.close();
