@@ -1,38 +1,10 @@
 // Browser journeys of the walking skeleton: log in, where each demo vet lands, sign up, validation.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  countRequests,
-  describeViolations,
-  launchBrowser,
-  logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
+import { describe, test } from 'node:test';
+import { assertAccessible, countRequests, logIn, usePortalSuite } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-async function page(): Promise<Page> {
-  return newPhonePage(browser, portal.baseURL);
-}
-
-async function assertAccessible(p: Page, where: string) {
-  const violations = await seriousA11yViolations(p);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
-}
+const suite = usePortalSuite();
+const page = () => suite.phonePage();
 
 describe('log in', () => {
   test('the verified demo vet reaches the portal', async () => {

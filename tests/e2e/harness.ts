@@ -1,12 +1,17 @@
 // Browser-test harness: a fresh reference server (with the built app) and Debian's Chromium.
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/app';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
+/** The built app the browser tests serve: E2E_STATIC_DIR (or E2E_DIST) overrides dist/. */
+export const DIST_DIR =
+  process.env.E2E_STATIC_DIR ?? process.env.E2E_DIST ?? join(process.cwd(), 'dist');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -19,21 +24,28 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** What the reference server counted: reports and credits stored, requests by path. */
+export interface PortalStats {
+  reports: number;
+  credits: number;
+  requests: Record<string, number>;
+}
+
 export interface Portal {
   baseURL: string;
   dataDir: string;
   /** Calls the reference server's test-only fault switches. */
   faults: (body: Record<string, unknown>) => Promise<void>;
-  stats: () => Promise<{ reports: number; credits: number }>;
+  stats: () => Promise<PortalStats>;
   close: () => Promise<void>;
 }
 
-/** Starts the reference API serving the built app (dist/) on a free port with fresh demo data. */
+/** Starts the reference API serving the built app (DIST_DIR) on a free port with fresh demo data. */
 export async function startPortal(opts: { staticDir?: string } = {}): Promise<Portal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-portal-e2e-'));
   const app = await buildServer({
     dataDir,
-    staticDir: opts.staticDir ?? join(process.cwd(), 'dist'),
+    staticDir: opts.staticDir ?? DIST_DIR,
     faults: true,
     paymentSandbox: true,
     logger: false,
@@ -55,7 +67,7 @@ export async function startPortal(opts: { staticDir?: string } = {}): Promise<Po
     },
     stats: async () => {
       const response = await fetch(`${baseURL}/api/__test__/stats`);
-      return (await response.json()) as { reports: number; credits: number };
+      return (await response.json()) as PortalStats;
     },
     close: async () => {
       await app.close();
@@ -87,10 +99,85 @@ export async function launchPersistent(): Promise<{
   };
 }
 
+/** A 1x1 transparent PNG: stands in for map tiles (tests never reach outside hosts) and photos. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers the page's OpenStreetMap tile requests with PNG, so the map loads without the internet. */
+export async function fakeMapTiles(page: Page): Promise<void> {
+  await page
+    .context()
+    .route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
+    );
+}
+
 /** Phone-sized page (360 px wide) in a fresh context. */
 export async function newPhonePage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   return context.newPage();
+}
+
+export interface PortalSuite {
+  /** The portal started for this file (available once `before` has run). */
+  readonly portal: Portal;
+  /** The shared Chromium (available once `before` has run, unless started without one). */
+  readonly browser: Browser;
+  /** A phone-sized page on the portal, in a fresh context. */
+  phonePage: () => Promise<Page>;
+  /** A phone-sized page on which `username` has logged in and reached the portal. */
+  signedInPage: (username: string) => Promise<Page>;
+}
+
+/**
+ * Registers the file's node:test `before`/`after`: a fresh portal and (unless `browser: false`)
+ * Chromium, both closed at the end.
+ */
+export function usePortalSuite(opts: { browser?: boolean } = {}): PortalSuite {
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    portal = await startPortal();
+    if (opts.browser !== false) browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+  const suite: PortalSuite = {
+    get portal() {
+      if (!portal) throw new Error('the portal starts in before()');
+      return portal;
+    },
+    get browser() {
+      if (!browser) throw new Error('no browser: it starts in before() unless browser: false');
+      return browser;
+    },
+    phonePage: () => newPhonePage(suite.browser, suite.portal.baseURL),
+    signedInPage: async (username) => {
+      const page = await suite.phonePage();
+      await logIn(page, username);
+      await page.waitForURL('**/vet-profile**');
+      return page;
+    },
+  };
+  return suite;
+}
+
+/** Logs `username` in through the API and GETs `/api/<path>` with the token, as JSON. */
+export async function apiAs<T>(baseURL: string, username: string, path: string): Promise<T> {
+  const login = await fetch(`${baseURL}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { access } = (await login.json()) as { access: string };
+  const response = await fetch(`${baseURL}/api/${path}`, {
+    headers: { Authorization: `Bearer ${access}` },
+  });
+  return (await response.json()) as T;
 }
 
 /** Fills the Log In form and submits it. */
@@ -145,4 +232,10 @@ export function describeViolations(violations: AxeViolation[]): string {
         `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     )
     .join('\n');
+}
+
+/** Asserts axe finds no serious or critical violation; `where` names the screen in the message. */
+export async function assertAccessible(page: Page, where: string): Promise<void> {
+  const violations = await seriousA11yViolations(page);
+  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
 }

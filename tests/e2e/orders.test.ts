@@ -1,43 +1,12 @@
 // Manage Orders in Chromium at phone size: the lists, each wizard step (with axe), an appointment,
 // a report with a certificate and its upload progress, a cancelled order, and a report update.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  describeViolations,
-  launchBrowser,
-  logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
+import { describe, test } from 'node:test';
+import { apiAs, assertAccessible, usePortalSuite } from './harness';
 
 const VET = 'verified@vets.example';
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-async function assertAccessible(page: Page, where: string) {
-  const violations = await seriousA11yViolations(page);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
-}
-
-async function signedIn(): Promise<Page> {
-  const page = await newPhonePage(browser, portal.baseURL);
-  await logIn(page, VET);
-  await page.waitForURL('**/vet-profile**');
-  return page;
-}
+const suite = usePortalSuite();
+const signedIn = () => suite.signedInPage(VET);
 
 interface ApiOrder {
   id: number;
@@ -49,18 +18,7 @@ interface ApiOrder {
   inspection_description: string | null;
 }
 
-async function orders(): Promise<ApiOrder[]> {
-  const login = await fetch(`${portal.baseURL}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: VET, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const response = await fetch(`${portal.baseURL}/api/dashboard/assigned-orders/`, {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  return (await response.json()) as ApiOrder[];
-}
+const orders = () => apiAs<ApiOrder[]>(suite.portal.baseURL, VET, 'dashboard/assigned-orders/');
 
 describe('manage orders', () => {
   test('the pending and completed lists', async () => {
@@ -88,7 +46,7 @@ describe('manage orders', () => {
 
   test('an order from appointment to report: every step, progress and the upload bar', async () => {
     const order = (await orders()).find((o) => !o.vet_completed && !o.appointment_date)!;
-    const before = await portal.stats();
+    const before = await suite.portal.stats();
     const page = await signedIn();
     await page.goto('/vet-profile?panel=ManageOrder');
     // The whole row opens the order.
@@ -131,20 +89,20 @@ describe('manage orders', () => {
       buffer: pdf,
     });
     await assertAccessible(page, 'step 2 with the certificate picker');
-    await portal.faults({ latencyMs: 1500 });
+    await suite.portal.faults({ latencyMs: 1500 });
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('progressbar', { name: 'Uploading signed.pdf' }).waitFor();
 
     await page.getByText('Inspection report sent successfully!').waitFor({ timeout: 30_000 });
     await page.getByRole('heading', { name: 'Verification Completed' }).waitFor();
-    await portal.faults({ reset: true });
+    await suite.portal.faults({ reset: true });
     assert.equal(
       await page.getByRole('progressbar', { name: /12\/12/ }).getAttribute('value'),
       '12',
     );
     await page.getByText("Seller's Details").waitFor();
     await assertAccessible(page, 'step 3');
-    const afterStats = await portal.stats();
+    const afterStats = await suite.portal.stats();
     assert.equal(afterStats.reports, before.reports + 1);
     assert.equal(afterStats.credits, before.credits + 1);
 

@@ -5,35 +5,13 @@
 // report and its certificate), and axe on the outbox list and the wizard's saved state.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  describeViolations,
-  launchBrowser,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
-import { waitForServiceWorker } from './pwa-support';
+import { test } from 'node:test';
+import { apiAs, assertAccessible, usePortalSuite } from './harness';
+import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-async function assertAccessible(page: Page, where: string) {
-  const violations = await seriousA11yViolations(page);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
-}
+const suite = usePortalSuite();
+const api = <T>(path: string) => apiAs<T>(suite.portal.baseURL, VET, path);
 
 /** A 2 MB PDF (a real header, then recognisable bytes). */
 function certificatePdf(size = 2 * 1024 * 1024): Buffer {
@@ -44,19 +22,6 @@ function certificatePdf(size = 2 * 1024 * 1024): Buffer {
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function api<T>(path: string): Promise<T> {
-  const login = await fetch(`${portal.baseURL}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: VET, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const response = await fetch(`${portal.baseURL}/api/${path}`, {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  return (await response.json()) as T;
-}
 
 interface ApiOrder {
   id: number;
@@ -69,18 +34,13 @@ interface ApiOrder {
 test('a report filed offline with a 2 MB certificate survives a reload and is sent once when signal returns', async () => {
   const orders = await api<ApiOrder[]>('dashboard/assigned-orders/');
   const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
-  const before = await portal.stats();
-  const context = await browser.newContext({
-    baseURL: portal.baseURL,
+  const before = await suite.portal.stats();
+  const context = await suite.browser.newContext({
+    baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });
   const page = await context.newPage();
-  await page.goto('/log-in');
-  await waitForServiceWorker(page);
-  await page.getByLabel('Username').fill(VET);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/vet-profile**');
+  await logInControlled(page, suite.portal.baseURL, VET);
 
   // Online: open the order from the pending list.
   await page.goto('/vet-profile?panel=ManageOrder');
@@ -136,9 +96,7 @@ test('a report filed offline with a 2 MB certificate survives a reload and is se
   assert.equal(await page.getByRole('link', { name: /unsent report/ }).count(), 0);
 
   // Sent exactly once: one report, one wallet credit, one request for the order.
-  const afterStats = (await portal.stats()) as Awaited<ReturnType<Portal['stats']>> & {
-    requests: Record<string, number>;
-  };
+  const afterStats = await suite.portal.stats();
   assert.equal(afterStats.reports, before.reports + 1);
   assert.equal(afterStats.credits, before.credits + 1);
   assert.equal(afterStats.requests[`/api/dashboard/send-inspection-report/${order.id}/`], 1);
@@ -163,7 +121,7 @@ test('a report filed offline with a 2 MB certificate survives a reload and is se
   )!;
   assert.ok(completed.certificate_of_safety);
   const stored = new Uint8Array(
-    await (await fetch(`${portal.baseURL}${completed.certificate_of_safety}`)).arrayBuffer(),
+    await (await fetch(`${suite.portal.baseURL}${completed.certificate_of_safety}`)).arrayBuffer(),
   );
   assert.equal(stored.length, pdf.length);
   assert.equal(sha256(stored), sha256(pdf));

@@ -1,34 +1,12 @@
 // Browser journeys through the preview panels (sample data): Manage Livestocks and Team Members.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import {
-  describeViolations,
-  launchBrowser,
-  logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
+import { assertAccessible, usePortalSuite } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal({ staticDir: process.env.E2E_STATIC_DIR });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-async function assertAccessible(p: Page, where: string) {
-  const violations = await seriousA11yViolations(p);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
-}
+const VET = 'verified@vets.example';
+const suite = usePortalSuite();
 
 /** The page does not scroll sideways at 360 px: wide tables scroll inside their own box. */
 async function assertNoSidewaysScroll(p: Page, where: string) {
@@ -38,9 +16,7 @@ async function assertNoSidewaysScroll(p: Page, where: string) {
 
 /** Signs in as the verified demo vet and opens a panel from the side menu (behind ☰ at 360 px). */
 async function openPanel(label: string): Promise<Page> {
-  const p = await newPhonePage(browser, portal.baseURL);
-  await logIn(p, 'verified@vets.example');
-  await p.waitForURL('**/vet-profile**');
+  const p = await suite.signedInPage(VET);
   await p.getByRole('button', { name: 'Show menu' }).click();
   await p.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: label }).click();
   await p.getByRole('heading', { name: label, level: 2 }).waitFor();
@@ -144,9 +120,7 @@ void describe('preview panels', () => {
   });
 
   void test('the completed-order mock-up: sample appointment, then the True/False checklist', async () => {
-    const p = await newPhonePage(browser, portal.baseURL);
-    await logIn(p, 'verified@vets.example');
-    await p.waitForURL('**/vet-profile**');
+    const p = await suite.signedInPage(VET);
     await p.goto('/vet-profile?panel=CompletedOrderPreview&order=1');
     await p.getByRole('heading', { name: 'Step 1: Make appointment' }).waitFor();
     const apiCalls = recordApiCalls(p); // from here on: the app itself loaded the profile

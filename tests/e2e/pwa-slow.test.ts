@@ -1,12 +1,10 @@
 // One bar of signal: with a very slow network the saved lists show after the short timeout, not the network's.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startPortal, type Portal } from './harness';
+import { test } from 'node:test';
+import { usePortalSuite } from './harness';
 import {
   balancesText,
-  DIST_DIR,
-  logInControlled,
+  logInAndReadSaved,
   pendingOrderNumbers,
   throttlePage,
   throttleServiceWorker,
@@ -16,33 +14,23 @@ import {
 const LATENCY_MS = 10_000;
 const VERY_SLOW = { latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 };
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal({ staticDir: DIST_DIR });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
+const suite = usePortalSuite();
 
 void test('on a very slow network the saved orders and balance show before the network could answer', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await logInControlled(page, portal.baseURL, 'verified@vets.example');
-  await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
-  const orders = await pendingOrderNumbers(page);
-  await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
-  const balances = await balancesText(page);
+  const { orders, balances } = await logInAndReadSaved(
+    page,
+    suite.portal.baseURL,
+    'verified@vets.example',
+  );
   await page.close();
 
-  await throttleServiceWorker(browser, VERY_SLOW);
+  await throttleServiceWorker(suite.browser, VERY_SLOW);
   const slow = await context.newPage();
   await throttlePage(slow, VERY_SLOW);
   slow.setDefaultTimeout(LATENCY_MS - 1000); // anything shown in time cannot have come from the network
-  await slow.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
+  await slow.goto(`${suite.portal.baseURL}/vet-profile?panel=ManageOrder`);
   assert.deepEqual(await pendingOrderNumbers(slow), orders);
   const banner = slow.getByRole('status').filter({
     hasText: 'The server is not answering. Showing what was saved on this device, last updated',

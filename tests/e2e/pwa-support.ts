@@ -1,10 +1,9 @@
 // Helpers for the PWA browser tests: service-worker control, the built app to serve, what the vet sees.
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './harness';
 
-/** The built app the PWA tests serve (E2E_DIST overrides dist/, e.g. a build of your own). */
-export const DIST_DIR = process.env.E2E_DIST ?? join(process.cwd(), 'dist');
+/** The built app the PWA tests serve (E2E_STATIC_DIR or E2E_DIST overrides dist/). */
+export { DIST_DIR } from './harness';
 
 /** Waits until a service worker controls the page (the first visit installs and claims it). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -49,6 +48,19 @@ export async function balancesText(page: Page): Promise<string> {
     .first()
     .waitFor();
   return (await card.innerText()).replace(/[\u00a0\s]+/g, ' ').trim();
+}
+
+/** Logs `username` in with the service worker in control and reads the orders and balances shown. */
+export async function logInAndReadSaved(
+  page: Page,
+  baseURL: string,
+  username: string,
+): Promise<{ orders: string[]; balances: string }> {
+  await logInControlled(page, baseURL, username);
+  await page.goto(`${baseURL}/vet-profile?panel=ManageOrder`);
+  const orders = await pendingOrderNumbers(page);
+  await page.goto(`${baseURL}/vet-profile?panel=YourWallet`);
+  return { orders, balances: await balancesText(page) };
 }
 
 /** Opens a portal panel by address in a new page (a fresh start of the app). */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchPersistent, startPortal, type Portal } from './harness';
+import { apiAs, launchPersistent, startPortal, type Portal } from './harness';
 import { DIST_DIR, logInControlled, waitUntil } from './pwa-support';
 
 let portal: Portal;
@@ -65,22 +65,15 @@ const outboxItemKeys = (page: Page) =>
 
 /** A pending order of the demo vet that has an appointment and no report yet (opens at step 2). */
 async function orderReadyForReport(): Promise<{ id: number; order_number: string }> {
-  const login = await fetch(`${portal.baseURL}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'verified@vets.example', password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const response = await fetch(`${portal.baseURL}/api/dashboard/assigned-orders/`, {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  const orders = (await response.json()) as {
-    id: number;
-    order_number: string;
-    appointment_date: string | null;
-    inspection_health_state: string | null;
-    vet_completed: boolean;
-  }[];
+  const orders = await apiAs<
+    {
+      id: number;
+      order_number: string;
+      appointment_date: string | null;
+      inspection_health_state: string | null;
+      vet_completed: boolean;
+    }[]
+  >(portal.baseURL, 'verified@vets.example', 'dashboard/assigned-orders/');
   const order = orders.find(
     (o) => !o.vet_completed && o.appointment_date && !o.inspection_health_state,
   );

@@ -1,18 +1,11 @@
 // The installable, offline-first portal: installability, opening with no signal, one vet per cache.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import {
-  describeViolations,
-  launchPersistent,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
+import { assertAccessible, launchPersistent, usePortalSuite } from './harness';
 import {
   balancesText,
-  DIST_DIR,
-  logInControlled,
+  logInAndReadSaved,
   openFresh,
   pendingOrderNumbers,
   storedApiText,
@@ -22,14 +15,7 @@ import {
 
 const OFFLINE_TEXT = 'You are offline. Showing what was saved on this device';
 
-let portal: Portal;
-
-before(async () => {
-  portal = await startPortal({ staticDir: DIST_DIR });
-});
-after(async () => {
-  await portal.close();
-});
+const suite = usePortalSuite({ browser: false });
 
 async function logOut(page: Page) {
   await page.getByRole('link', { name: 'Log out' }).click();
@@ -40,7 +26,7 @@ void test('Chromium finds the portal installable', async () => {
   const { context, close } = await launchPersistent();
   try {
     const page = await context.newPage();
-    await page.goto(`${portal.baseURL}/`);
+    await page.goto(`${suite.portal.baseURL}/`);
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
@@ -57,16 +43,20 @@ void test('a vet opens the portal with no signal and sees the orders and balance
   const { context, close } = await launchPersistent();
   try {
     const page = await context.newPage();
-    await logInControlled(page, portal.baseURL, 'verified@vets.example');
-    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
-    const ordersOnline = await pendingOrderNumbers(page);
+    const { orders: ordersOnline, balances: balanceOnline } = await logInAndReadSaved(
+      page,
+      suite.portal.baseURL,
+      'verified@vets.example',
+    );
     assert.ok(ordersOnline.length >= 4, `expected the demo orders, saw ${ordersOnline.join(', ')}`);
-    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
-    const balanceOnline = await balancesText(page);
     await page.close();
 
     await context.setOffline(true);
-    const offline = await openFresh(context, portal.baseURL, '/vet-profile?panel=ManageOrder');
+    const offline = await openFresh(
+      context,
+      suite.portal.baseURL,
+      '/vet-profile?panel=ManageOrder',
+    );
     assert.deepEqual(await pendingOrderNumbers(offline), ordersOnline);
     const banner = offline.getByRole('status').filter({ hasText: OFFLINE_TEXT });
     await banner.waitFor();
@@ -77,8 +67,7 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     await offline.getByRole('link', { name: 'Your wallet' }).click();
     assert.equal(await balancesText(offline), balanceOnline);
     await banner.waitFor();
-    const violations = await seriousA11yViolations(offline);
-    assert.deepEqual(violations, [], describeViolations(violations));
+    await assertAccessible(offline, 'offline wallet');
   } finally {
     await close();
   }
@@ -88,11 +77,11 @@ void test('a second vet on the same phone never sees the first vet’s saved ord
   const { context, close } = await launchPersistent();
   try {
     const page = await context.newPage();
-    await logInControlled(page, portal.baseURL, 'verified@vets.example');
-    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
-    const firstOrders = await pendingOrderNumbers(page);
-    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
-    const firstBalance = await balancesText(page);
+    const { orders: firstOrders, balances: firstBalance } = await logInAndReadSaved(
+      page,
+      suite.portal.baseURL,
+      'verified@vets.example',
+    );
     assert.ok((await storedApiText(page)).includes(firstOrders[0]!), 'orders saved for offline');
     await logOut(page);
 
@@ -104,17 +93,21 @@ void test('a second vet on the same phone never sees the first vet’s saved ord
     const storedAfterLogout = await storedApiText(page);
     for (const number of firstOrders) assert.ok(!storedAfterLogout.includes(number), number);
 
-    await logInControlled(page, portal.baseURL, 'second@vets.example');
-    await page.goto(`${portal.baseURL}/vet-profile?panel=ManageOrder`);
-    const secondOrders = await pendingOrderNumbers(page);
+    const { orders: secondOrders, balances: secondBalance } = await logInAndReadSaved(
+      page,
+      suite.portal.baseURL,
+      'second@vets.example',
+    );
     for (const number of firstOrders) assert.ok(!secondOrders.includes(number), number);
-    await page.goto(`${portal.baseURL}/vet-profile?panel=YourWallet`);
-    const secondBalance = await balancesText(page);
     assert.notEqual(secondBalance, firstBalance, 'the demo vets hold different balances');
     await page.close();
 
     await context.setOffline(true);
-    const offline = await openFresh(context, portal.baseURL, '/vet-profile?panel=ManageOrder');
+    const offline = await openFresh(
+      context,
+      suite.portal.baseURL,
+      '/vet-profile?panel=ManageOrder',
+    );
     assert.deepEqual(await pendingOrderNumbers(offline), secondOrders);
     await offline.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
     const shown = await offline.locator('body').innerText();

@@ -1,54 +1,28 @@
 // Browser journeys of the application: apply with documents and an offline map search, get verified,
 // fill in the forced Account panel to unlock the portal; a declined vet re-applies.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { runAdminCommand } from '../../server/admin/commands';
 import {
+  assertAccessible,
   countRequests,
-  describeViolations,
-  launchBrowser,
+  fakeMapTiles,
   logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
+  PNG,
+  usePortalSuite,
 } from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const suite = usePortalSuite();
 
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-/** A 1x1 transparent PNG: stands in for map tiles (tests never reach outside hosts) and photos. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
 async function page(): Promise<Page> {
-  const p = await newPhonePage(browser, portal.baseURL);
-  await p
-    .context()
-    .route(/tile\.openstreetmap\.org/, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-    );
+  const p = await suite.phonePage();
+  await fakeMapTiles(p);
   return p;
-}
-
-async function assertAccessible(p: Page, where: string) {
-  const violations = await seriousA11yViolations(p);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
 }
 
 async function chooseDocuments(p: Page) {
@@ -73,11 +47,11 @@ async function chooseDocuments(p: Page) {
 
 void describe('applying as a vet', () => {
   void test('the entry bundle holds no Leaflet code', async () => {
-    const html = await (await fetch(`${portal.baseURL}/index.html`)).text();
+    const html = await (await fetch(`${suite.portal.baseURL}/index.html`)).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     assert.ok(scripts.length > 0);
     for (const script of scripts) {
-      const code = await (await fetch(`${portal.baseURL}${script}`)).text();
+      const code = await (await fetch(`${suite.portal.baseURL}${script}`)).text();
       assert.equal(/_leaflet_id|leaflet-container/.test(code), false, `${script} contains Leaflet`);
     }
   });
@@ -128,7 +102,7 @@ void describe('applying as a vet', () => {
     await p.getByText(/within 2-3 business days/).waitFor();
     await assertAccessible(p, 'submitted');
 
-    const verified = runAdminCommand(['verify', 'applicant@vets.example'], portal.dataDir);
+    const verified = runAdminCommand(['verify', 'applicant@vets.example'], suite.portal.dataDir);
     assert.equal(verified.exitCode, 0, verified.message);
 
     await p.getByRole('button', { name: 'Back to Login' }).click();

@@ -1,48 +1,18 @@
 // Browser journeys of the wallet: withdraw, sandbox card top-up, the no-bank path, a11y at 360 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  DEMO_PASSWORD,
-  countRequests,
-  describeViolations,
-  launchBrowser,
-  logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
-} from './harness';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { apiAs, assertAccessible, countRequests, usePortalSuite } from './harness';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-async function assertAccessible(p: Page, where: string) {
-  const violations = await seriousA11yViolations(p);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
-}
+const suite = usePortalSuite();
 
 /** The balance the server holds for a demo vet, in cents. */
 async function serverBalanceCents(username: string): Promise<bigint> {
-  const login = await fetch(`${portal.baseURL}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const response = await fetch(`${portal.baseURL}/api/wallet/wallet-balance/`, {
-    headers: { Authorization: `Bearer ${access}` },
-  });
-  const { balance } = (await response.json()) as { balance: string };
+  const { balance } = await apiAs<{ balance: string }>(
+    suite.portal.baseURL,
+    username,
+    'wallet/wallet-balance/',
+  );
   const [rand = '0', cents = '00'] = balance.split('.');
   return BigInt(rand) * 100n + BigInt(cents.padEnd(2, '0'));
 }
@@ -57,9 +27,7 @@ const text = async (locator: Locator) =>
   ((await locator.textContent()) ?? '').replace(/[\u00a0\s]+/g, ' ').trim();
 
 async function openWallet(username: string): Promise<Page> {
-  const p = await newPhonePage(browser, portal.baseURL);
-  await logIn(p, username);
-  await p.waitForURL('**/vet-profile**');
+  const p = await suite.signedInPage(username);
   await p.getByRole('heading', { name: 'Your Wallet' }).waitFor();
   await p.getByRole('table').waitFor();
   return p;
