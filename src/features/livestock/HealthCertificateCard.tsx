@@ -1,6 +1,7 @@
 // The Health Certificate card of a livestock profile: download, status, who verified it and when.
 import { useState } from 'react';
 import { Button } from '@/components/Button';
+import { FactGrid } from '@/components/FactGrid';
 import { formatDay } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { StatusBadge } from './StatusBadge';
@@ -18,22 +19,13 @@ export function HealthCertificateCard({ item }: { item: Livestock }) {
         </a>{' '}
         <span className="muted">({certificate.fileName})</span>
       </p>
-      <dl className="livestock-facts">
-        <div className="livestock-fact">
-          <dt>Health Status</dt>
-          <dd>
-            <StatusBadge status={item.status} />
-          </dd>
-        </div>
-        <div className="livestock-fact">
-          <dt>Verified by</dt>
-          <dd>{certificate.verifiedBy ?? 'Not verified yet'}</dd>
-        </div>
-        <div className="livestock-fact">
-          <dt>Date</dt>
-          <dd>{certificate.verifiedOn ? formatDay(certificate.verifiedOn) : '—'}</dd>
-        </div>
-      </dl>
+      <FactGrid
+        facts={[
+          ['Health Status', <StatusBadge status={item.status} />],
+          ['Verified by', certificate.verifiedBy ?? 'Not verified yet'],
+          ['Date', certificate.verifiedOn ? formatDay(certificate.verifiedOn) : '—'],
+        ]}
+      />
       {item.status === 'Unverified' && (
         <div className="button-row">
           <Button onClick={() => setVerifyTried(true)}>Verify Now</Button>

@@ -1,12 +1,13 @@
 // The livestock details screen: the listing's facts, with links back and on to its profile.
 import { Link } from 'react-router-dom';
+import { FactGrid } from '@/components/FactGrid';
 import { formatMoney } from '@/lib/format';
+import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import { ageLabel } from './ageLabel';
 import { LivestockImage } from './LivestockImage';
 import { profileHref } from './livestockLinks';
 import { StatusBadge } from './StatusBadge';
 import type { Livestock } from './types';
-import { useFocusOnMount } from './useFocusOnMount';
 
 interface LivestockDetailsProps {
   item: Livestock;
@@ -50,14 +51,7 @@ export function LivestockDetails({ item, backHref, backLabel }: LivestockDetails
           <p>{item.description}</p>
         </div>
       </div>
-      <dl className="card livestock-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="livestock-fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid facts={facts} className="card" />
       <div className="button-row">
         <Link to={profileHref(item)} className="btn btn-primary">
           View livestock profile

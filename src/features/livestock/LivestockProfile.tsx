@@ -1,9 +1,9 @@
 // The livestock profile screen: health certificate, medical conditions and disease history.
 import { Link } from 'react-router-dom';
+import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import { DiseaseHistoryTable } from './DiseaseHistoryTable';
 import { HealthCertificateCard } from './HealthCertificateCard';
 import type { Livestock } from './types';
-import { useFocusOnMount } from './useFocusOnMount';
 
 interface LivestockProfileProps {
   item: Livestock;

@@ -1,14 +1,16 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/DataTable';
+import { SearchFilters } from '@/components/SearchFilters';
+import { distinctValues, offeredOnly } from '@/lib/listFilter';
 import { msg } from '@/lib/messages';
-import { distinctValues, filterLivestock } from './filterLivestock';
-import { LivestockFilters } from './LivestockFilters';
+import { useUrlFilter } from '@/lib/useUrlFilter';
+import { filterLivestock, type LivestockFilter } from './filterLivestock';
 import { LivestockImage } from './LivestockImage';
 import { detailsHref } from './livestockLinks';
 import { StatusBadge } from './StatusBadge';
 import type { Livestock } from './types';
-import { useLivestockFilter } from './useLivestockFilter';
 
 interface LivestockTableProps {
   caption: string;
@@ -16,72 +18,60 @@ interface LivestockTableProps {
 }
 
 const COLUMNS = ['Image', 'Number', 'Post Name', 'Location', 'Owner', 'Status', 'Actions'];
+/** The filter lives in the URL (?q=&owner=&location=) so Back restores it. */
+const URL_PARAMS = { query: 'q', owner: 'owner', location: 'location' } as const;
 
 export function LivestockTable({ caption, rows }: LivestockTableProps) {
-  const [asked, setFilter] = useLivestockFilter();
+  const [asked, setFilter] = useUrlFilter<LivestockFilter>(URL_PARAMS);
   const owners = useMemo(() => distinctValues(rows, (row) => row.owner), [rows]);
   const locations = useMemo(() => distinctValues(rows, (row) => row.location), [rows]);
-  // A value from an edited URL that no select offers counts as "All".
-  const filter = {
-    query: asked.query,
-    owner: owners.includes(asked.owner) ? asked.owner : '',
-    location: locations.includes(asked.location) ? asked.location : '',
-  };
+  const filter = offeredOnly(asked, { owner: owners, location: locations });
   const shown = filterLivestock(rows, filter);
 
   return (
     <>
-      <LivestockFilters value={filter} onChange={setFilter} owners={owners} locations={locations} />
-      <p className="result-count" role="status">
-        Showing {shown.length} of {rows.length}
-      </p>
-      <div className="table-wrap">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <LivestockImage
-                    animalType={row.animalType}
-                    label={`Picture of ${row.postName}`}
-                  />
-                </td>
-                <td>{row.number}</td>
-                <td>{row.postName}</td>
-                <td>{row.location}</td>
-                <td>{row.owner}</td>
-                <td>
-                  <StatusBadge status={row.status} />
-                </td>
-                <td>
-                  <Link
-                    to={detailsHref(row)}
-                    className="nowrap"
-                    aria-label={`View details of ${row.number}`}
-                  >
-                    View details
-                  </Link>
-                </td>
-              </tr>
-            ))}
-            {shown.length === 0 && (
-              <tr>
-                <td colSpan={COLUMNS.length}>{msg.noLivestockMatch}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <SearchFilters
+        searchLabel="Search livestock"
+        placeholder="Number, name, owner…"
+        selects={[
+          { key: 'owner', label: 'Filter Owners', options: owners },
+          { key: 'location', label: 'Filter Location', options: locations },
+        ]}
+        value={filter}
+        onChange={setFilter}
+        shown={shown.length}
+        total={rows.length}
+      />
+      <DataTable
+        caption={caption}
+        columns={COLUMNS}
+        rows={shown}
+        rowKey={(row) => row.id}
+        emptyText={msg.noLivestockMatch}
+        cells={(row) => (
+          <>
+            <td>
+              <LivestockImage animalType={row.animalType} label={`Picture of ${row.postName}`} />
+            </td>
+            <td>{row.number}</td>
+            <td>{row.postName}</td>
+            <td>{row.location}</td>
+            <td>{row.owner}</td>
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td>
+              <Link
+                to={detailsHref(row)}
+                className="nowrap"
+                aria-label={`View details of ${row.number}`}
+              >
+                View details
+              </Link>
+            </td>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // Manage Livestocks: picks the screen from the URL (tab list, details or profile) for given listings.
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { msg } from '@/lib/messages';
+import { PreviewPanel } from '@/components/PreviewPanel';
 import { detailsHref, listHref, tabFor, type LivestockTab } from './livestockLinks';
 import { LivestockDetails } from './LivestockDetails';
 import { LivestockList } from './LivestockList';
@@ -49,10 +49,8 @@ export function ManageLivestocks({ items }: { items: readonly Livestock[] }) {
   };
 
   return (
-    <section className="livestock-panel" aria-labelledby="manage-livestocks-title">
-      <h2 id="manage-livestocks-title">Manage Livestocks</h2>
-      <p className="notice preview-note">{msg.previewNote}</p>
+    <PreviewPanel title="Manage Livestocks" className="livestock-panel">
       {screen()}
-    </section>
+    </PreviewPanel>
   );
 }

@@ -1,4 +1,5 @@
 // Pure filters for the livestock tables: free-text search plus the owner and location selects.
+import { matchesQuery } from '@/lib/listFilter';
 import type { Livestock } from './types';
 
 /** '' in owner or location means "All". */
@@ -10,13 +11,6 @@ export interface LivestockFilter {
 
 export const NO_LIVESTOCK_FILTER: LivestockFilter = { query: '', owner: '', location: '' };
 
-/** Every word of the query must appear in one of the row's searchable texts (case-insensitive). */
-export function matchesQuery(texts: readonly string[], query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const haystack = texts.join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
 export function filterLivestock(rows: readonly Livestock[], filter: LivestockFilter): Livestock[] {
   return rows.filter(
     (row) =>
@@ -27,12 +21,4 @@ export function filterLivestock(rows: readonly Livestock[], filter: LivestockFil
         filter.query,
       ),
   );
-}
-
-/** The distinct values of one column, sorted, for a filter's options. */
-export function distinctValues(
-  rows: readonly Livestock[],
-  pick: (row: Livestock) => string,
-): string[] {
-  return [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b));
 }

@@ -1,8 +1,9 @@
 // Step 1 of the completed-order mock-up: a sample appointment with Skip and Confirm.
 import { Button } from '@/components/Button';
+import { FactGrid } from '@/components/FactGrid';
+import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import type { SampleAppointment } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';
-import { useFocusOnMount } from './useFocusOnMount';
 
 interface AppointmentStepProps {
   appointment: SampleAppointment;
@@ -26,14 +27,7 @@ export function AppointmentStep({ appointment, onNext, takeFocus }: AppointmentS
         Step 1: Make appointment
       </h3>
       <StepProgress value={4} />
-      <dl className="appointment-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="appointment-fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactGrid facts={facts} className="appointment-facts" />
       <div className="button-row">
         <Button variant="secondary" onClick={onNext}>
           Skip

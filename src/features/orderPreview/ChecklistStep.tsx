@@ -4,10 +4,10 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { msg } from '@/lib/messages';
+import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
 import { CHECKLIST_ITEMS } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';
-import { useFocusOnMount } from './useFocusOnMount';
 
 export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();

@@ -1,7 +1,7 @@
 // The completed-order mock-up: step 1 (sample appointment) then step 2 (checklist); calls no server.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { msg } from '@/lib/messages';
+import { PreviewPanel } from '@/components/PreviewPanel';
 import { AppointmentStep } from './AppointmentStep';
 import { ChecklistStep } from './ChecklistStep';
 import type { SampleAppointment } from './sampleCompletedOrder';
@@ -20,18 +20,21 @@ export function CompletedOrderPreview({ appointment, backHref }: CompletedOrderP
     setStep(next);
   };
   return (
-    <section className="order-preview" aria-labelledby="order-preview-title">
-      <Link to={backHref} className="back-link">
-        <span aria-hidden="true">← </span>Back to orders
-      </Link>
-      <h2 id="order-preview-title">Update order report</h2>
-      <p className="notice preview-note">{msg.previewNote}</p>
+    <PreviewPanel
+      title="Update order report"
+      className="order-preview"
+      beforeTitle={
+        <Link to={backHref} className="back-link">
+          <span aria-hidden="true">← </span>Back to orders
+        </Link>
+      }
+    >
       <p>Follow the instructions below and complete all the steps</p>
       {step === 1 ? (
         <AppointmentStep appointment={appointment} onNext={() => goTo(2)} takeFocus={moved} />
       ) : (
         <ChecklistStep onPrevious={() => goTo(1)} />
       )}
-    </section>
+    </PreviewPanel>
   );
 }

@@ -1,10 +1,11 @@
 // The team member screen: VET Details, Clinic Details and the member's Order History.
 import { Link } from 'react-router-dom';
+import { FactGrid } from '@/components/FactGrid';
+import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import { memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import type { ClinicDetails, TeamMember } from './types';
-import { useFocusOnMount } from './useFocusOnMount';
 
 interface TeamMemberDetailProps {
   member: TeamMember;
@@ -12,17 +13,9 @@ interface TeamMemberDetailProps {
   backHref: string;
 }
 
+/** Facts with "—" for what is not known. */
 function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <dl className="member-facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="member-fact">
-          <dt>{term}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactGrid facts={facts.map(([term, value]) => [term, value || '—'] as const)} />;
 }
 
 export function TeamMemberDetail({ member, clinic, backHref }: TeamMemberDetailProps) {

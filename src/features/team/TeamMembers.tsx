@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { PreviewPanel } from '@/components/PreviewPanel';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { CreateMemberForm } from './CreateMemberForm';
@@ -56,10 +57,8 @@ export function TeamMembers({ members, clinic }: TeamMembersProps) {
   };
 
   return (
-    <section className="team-panel" aria-labelledby="team-members-title">
-      <h2 id="team-members-title">Team Members</h2>
-      <p className="notice preview-note">{msg.previewNote}</p>
+    <PreviewPanel title="Team Members" className="team-panel">
       {screen()}
-    </section>
+    </PreviewPanel>
   );
 }

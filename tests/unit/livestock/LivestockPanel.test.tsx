@@ -1,18 +1,12 @@
 // Manage Livestocks as a vet uses it: tabs, search and filters, details and profile screens.
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import LivestockPanel from '@/features/livestock/LivestockPanel';
 import { msg } from '@/lib/messages';
-import { makeProfile } from '../../support/profiles';
-import { renderWithProviders } from '../../support/render';
+import { expectNoServerCalls, openPreviewPanel } from '../../support/previewPanel';
 
-const profile = makeProfile();
-
-const PANEL = '/vet-profile?panel=ManageLivestocks';
-
-function open(path = PANEL) {
-  return renderWithProviders(<LivestockPanel profile={profile} />, { path });
-}
+const open = (path = '/vet-profile?panel=ManageLivestocks') =>
+  openPreviewPanel(LivestockPanel, path);
 
 /** The data rows of the table in the visible tab panel (the header row left out). */
 function bodyRows() {
@@ -20,14 +14,7 @@ function bodyRows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
-let fetchSpy: MockInstance<typeof fetch>;
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
-afterEach(() => {
-  expect(fetchSpy).not.toHaveBeenCalled(); // a preview calls no server
-  fetchSpy.mockRestore();
-});
+expectNoServerCalls();
 
 describe('Manage Livestocks', () => {
   it('shows the sample-data note and five unverified rows with their columns', () => {

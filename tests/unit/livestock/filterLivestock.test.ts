@@ -1,12 +1,8 @@
 // The livestock filters: search words, owner and location selects, and the options they offer.
 import { describe, expect, it } from 'vitest';
-import {
-  distinctValues,
-  filterLivestock,
-  matchesQuery,
-  NO_LIVESTOCK_FILTER,
-} from '@/features/livestock/filterLivestock';
+import { filterLivestock, NO_LIVESTOCK_FILTER } from '@/features/livestock/filterLivestock';
 import { sampleLivestock } from '@/features/livestock/sampleLivestock';
+import { distinctValues, matchesQuery } from '@/lib/listFilter';
 
 const numbers = (rows: { number: string }[]) => rows.map((row) => row.number);
 

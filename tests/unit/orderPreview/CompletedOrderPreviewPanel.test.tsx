@@ -1,25 +1,14 @@
 // The completed-order mock-up as a vet uses it: sample appointment, checklist, upload; nothing sent.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import CompletedOrderPreviewPanel from '@/features/orderPreview/CompletedOrderPreviewPanel';
 import { msg } from '@/lib/messages';
-import { makeProfile } from '../../support/profiles';
-import { renderWithProviders } from '../../support/render';
+import { expectNoServerCalls, openPreviewPanel } from '../../support/previewPanel';
 
-function open() {
-  return renderWithProviders(<CompletedOrderPreviewPanel profile={makeProfile()} />, {
-    path: '/vet-profile?panel=CompletedOrderPreview&order=3',
-  });
-}
+const open = () =>
+  openPreviewPanel(CompletedOrderPreviewPanel, '/vet-profile?panel=CompletedOrderPreview&order=3');
 
-let fetchSpy: MockInstance<typeof fetch>;
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
-afterEach(() => {
-  expect(fetchSpy).not.toHaveBeenCalled(); // a preview calls no server
-  fetchSpy.mockRestore();
-});
+expectNoServerCalls();
 
 describe('Completed order preview', () => {
   it('shows the sample-data note and the sample appointment with Skip and Confirm', () => {

@@ -1,30 +1,18 @@
 // Team Members as a vet uses it: filters, the Create Team Member dialog and a member's screen.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import TeamPanel from '@/features/team/TeamPanel';
 import { msg } from '@/lib/messages';
-import { makeProfile } from '../../support/profiles';
-import { renderWithProviders } from '../../support/render';
+import { expectNoServerCalls, openPreviewPanel } from '../../support/previewPanel';
 
-const profile = makeProfile();
-
-function open(path = '/vet-profile?panel=TeamMembers') {
-  return renderWithProviders(<TeamPanel profile={profile} />, { path });
-}
+const open = (path = '/vet-profile?panel=TeamMembers') => openPreviewPanel(TeamPanel, path);
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Team members' });
   return within(table).getAllByRole('row').slice(1);
 }
 
-let fetchSpy: MockInstance<typeof fetch>;
-beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
-afterEach(() => {
-  expect(fetchSpy).not.toHaveBeenCalled(); // a preview calls no server
-  fetchSpy.mockRestore();
-});
+expectNoServerCalls();
 
 describe('Team Members', () => {
   it('shows the sample-data note and the members with their status', () => {

@@ -1,8 +1,9 @@
 // The team filters and the Create Team Member checks, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { distinctValues, filterTeam, NO_TEAM_FILTER } from '@/features/team/filterTeam';
+import { filterTeam, NO_TEAM_FILTER } from '@/features/team/filterTeam';
 import { sampleTeam } from '@/features/team/sampleTeam';
 import { validateNewMember } from '@/features/team/validateNewMember';
+import { distinctValues } from '@/lib/listFilter';
 import { msg } from '@/lib/messages';
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);

@@ -1,6 +1,7 @@
 // Moves focus to a screen's heading when the screen opens, so keyboard and screen-reader users follow.
 import { useEffect, useRef } from 'react';
 
+/** `enabled` false: the screen opens without moving focus (read once, on mount). */
 export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
   const ref = useRef<T>(null);
   useEffect(() => {
