@@ -139,57 +139,78 @@ async function storeDocuments(
   return names;
 }
 
+/** How one submission is saved: the first application or a re-application. */
+interface Submission {
+  /** A first application also carries the clinic phone and ID number. */
+  withPhoneAndId: boolean;
+  /** Throws when the vet may not submit now: before anything is stored, and in the transaction. */
+  checkState: () => void;
+  /** Writes the application (inside the transaction) and returns its id. */
+  write: (fields: ApplicationFields, docs: Record<DocumentField, string>) => number;
+}
+
+/** Checks, validates, stores the documents and writes; the documents are removed if the write fails. */
+async function saveApplication(
+  ctx: AppContext,
+  form: FormInput,
+  submission: Submission,
+): Promise<ApplicationRow> {
+  submission.checkState();
+  checkFiles(form, DOCUMENT_RULES);
+  const fields = validate(form, submission.withPhoneAndId);
+  const docs = await storeDocuments(ctx, form);
+  const save = ctx.db.transaction((): ApplicationRow => {
+    submission.checkState(); // again, inside the transaction: a twin request may have won
+    const id = submission.write(fields, docs);
+    return ctx.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow;
+  });
+  try {
+    return save();
+  } catch (error) {
+    await removeFiles(ctx.mediaDir, Object.values(docs));
+    throw error;
+  }
+}
+
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/vets/application/', async (request, reply) => {
     const user = await requireActiveUser(ctx, request);
     const form = await readForm(request, DOCUMENTS);
-    if (hasOpenApplication(ctx, user.id)) {
-      throw httpError(400, UNDER_REVIEW);
-    }
-    checkFiles(form, DOCUMENT_RULES);
-    const fields = validate(form, true);
-    const docs = await storeDocuments(ctx, form);
-    const now = new Date().toISOString();
-    const insert = ctx.db.transaction((): ApplicationRow => {
-      if (hasOpenApplication(ctx, user.id)) {
-        throw httpError(400, UNDER_REVIEW);
-      }
-      const result = ctx.db
-        .prepare(
-          `INSERT INTO applications (user_id, clinic_name, clinic_phone, clinic_id_number, location,
-             address, vet_latitude, vet_longitude, qualification_type, identity_document,
-             proof_of_qualification, certification, savc_practice_licence, is_declined,
-             created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
-        )
-        .run(
-          user.id,
-          fields.clinic_name,
-          fields.clinic_phone,
-          fields.clinic_id_number,
-          fields.location,
-          fields.address,
-          fields.vet_latitude,
-          fields.vet_longitude,
-          fields.qualification_type,
-          docs.identity_document,
-          docs.proof_of_qualification,
-          docs.certification,
-          docs.savc_practice_licence,
-          now,
-          now,
-        );
-      return ctx.db
-        .prepare('SELECT * FROM applications WHERE id = ?')
-        .get(Number(result.lastInsertRowid)) as ApplicationRow;
+    const row = await saveApplication(ctx, form, {
+      withPhoneAndId: true,
+      checkState: () => {
+        if (hasOpenApplication(ctx, user.id)) throw httpError(400, UNDER_REVIEW);
+      },
+      write: (fields, docs) => {
+        const now = new Date().toISOString();
+        const result = ctx.db
+          .prepare(
+            `INSERT INTO applications (user_id, clinic_name, clinic_phone, clinic_id_number, location,
+               address, vet_latitude, vet_longitude, qualification_type, identity_document,
+               proof_of_qualification, certification, savc_practice_licence, is_declined,
+               created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)`,
+          )
+          .run(
+            user.id,
+            fields.clinic_name,
+            fields.clinic_phone,
+            fields.clinic_id_number,
+            fields.location,
+            fields.address,
+            fields.vet_latitude,
+            fields.vet_longitude,
+            fields.qualification_type,
+            docs.identity_document,
+            docs.proof_of_qualification,
+            docs.certification,
+            docs.savc_practice_licence,
+            now,
+            now,
+          );
+        return Number(result.lastInsertRowid);
+      },
     });
-    let row: ApplicationRow;
-    try {
-      row = insert();
-    } catch (error) {
-      await removeFiles(ctx.mediaDir, Object.values(docs));
-      throw error;
-    }
     return reply.code(201).send(applicationJson(row));
   });
 
@@ -203,55 +224,44 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       : undefined;
     if (!target) throw httpError(404, 'Application not found.');
     const form = await readForm(request, DOCUMENTS);
-    const checkState = (): void => {
-      const last = lastApplication(ctx, user.id);
-      if (last?.id !== target.id) {
-        throw httpError(400, 'Only your latest application can be re-submitted.');
-      }
-      if (last.is_declined !== 1) {
-        throw httpError(400, 'Only a declined application can be re-submitted.');
-      }
-    };
-    checkState();
-    checkFiles(form, DOCUMENT_RULES);
-    const fields = validate(form, false);
-    const docs = await storeDocuments(ctx, form);
-    const update = ctx.db.transaction((): ApplicationRow => {
-      checkState();
-      ctx.db
-        .prepare(
-          `UPDATE applications SET clinic_name = ?, location = ?, address = ?, vet_latitude = ?,
-             vet_longitude = ?, qualification_type = ?, identity_document = ?,
-             proof_of_qualification = ?, certification = ?, savc_practice_licence = ?,
-             is_declined = 0, updated_at = ?
-           WHERE id = ?`,
-        )
-        .run(
-          fields.clinic_name,
-          fields.location,
-          fields.address,
-          fields.vet_latitude,
-          fields.vet_longitude,
-          fields.qualification_type,
-          docs.identity_document,
-          docs.proof_of_qualification,
-          docs.certification,
-          docs.savc_practice_licence,
-          new Date().toISOString(),
-          target.id,
-        );
-      ctx.db.prepare('UPDATE users SET is_verified = 0 WHERE id = ?').run(user.id);
-      return ctx.db
-        .prepare('SELECT * FROM applications WHERE id = ?')
-        .get(target.id) as ApplicationRow;
+    const row = await saveApplication(ctx, form, {
+      withPhoneAndId: false,
+      checkState: () => {
+        const last = lastApplication(ctx, user.id);
+        if (last?.id !== target.id) {
+          throw httpError(400, 'Only your latest application can be re-submitted.');
+        }
+        if (last.is_declined !== 1) {
+          throw httpError(400, 'Only a declined application can be re-submitted.');
+        }
+      },
+      write: (fields, docs) => {
+        ctx.db
+          .prepare(
+            `UPDATE applications SET clinic_name = ?, location = ?, address = ?, vet_latitude = ?,
+               vet_longitude = ?, qualification_type = ?, identity_document = ?,
+               proof_of_qualification = ?, certification = ?, savc_practice_licence = ?,
+               is_declined = 0, updated_at = ?
+             WHERE id = ?`,
+          )
+          .run(
+            fields.clinic_name,
+            fields.location,
+            fields.address,
+            fields.vet_latitude,
+            fields.vet_longitude,
+            fields.qualification_type,
+            docs.identity_document,
+            docs.proof_of_qualification,
+            docs.certification,
+            docs.savc_practice_licence,
+            new Date().toISOString(),
+            target.id,
+          );
+        ctx.db.prepare('UPDATE users SET is_verified = 0 WHERE id = ?').run(user.id);
+        return target.id;
+      },
     });
-    let row: ApplicationRow;
-    try {
-      row = update();
-    } catch (error) {
-      await removeFiles(ctx.mediaDir, Object.values(docs));
-      throw error;
-    }
     await removeFiles(
       ctx.mediaDir,
       DOCUMENTS.map((field) => target[field]),

@@ -1,9 +1,9 @@
 // Inspection reports: send (completes the order, pays the fee once) and update, both idempotent.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { idParam } from '../body.js';
 import type { AppContext } from '../context.js';
-import type { OrderRow } from '../db/rows.js';
+import type { OrderRow, UserRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import {
   readIdempotencyKey,
@@ -15,7 +15,14 @@ import {
 import { credit } from '../ledger.js';
 import { findOwnOrder } from '../orders.js';
 import { orderJson } from '../serializers/order.js';
-import { checkFiles, readForm, removeFiles, storeFile, type FormInput } from '../uploads.js';
+import {
+  checkFiles,
+  readForm,
+  removeFiles,
+  storeFile,
+  type FormInput,
+  type UploadedFile,
+} from '../uploads.js';
 import { HEALTH_STATES, isChoice, maxLengthMessage, notAChoice } from '../validation.js';
 
 const CERTIFICATE = 'certificate_of_safety';
@@ -55,151 +62,167 @@ function sendStored(reply: FastifyReply, stored: StoredResponse, replayed: boole
   return reply.code(stored.statusCode).send(stored.body);
 }
 
+/** A report request read and checked: who sends it, for which order, what, and its idempotency hash. */
+interface ReportRequest {
+  vet: UserRow;
+  key: string | null;
+  orderId: number | null;
+  fields: ReportFields;
+  file: UploadedFile | undefined;
+  hash: string;
+}
+
+async function readReportRequest(
+  ctx: AppContext,
+  request: FastifyRequest<{ Params: { orderId: string } }>,
+  kind: 'send' | 'update',
+): Promise<ReportRequest> {
+  const vet = await requireVerifiedVet(ctx, request);
+  const key = readIdempotencyKey(request);
+  const orderId = idParam(request.params.orderId);
+  const form = await readForm(request, [CERTIFICATE]);
+  checkFiles(form, { [CERTIFICATE]: 'image-or-pdf' });
+  const fields = readReportFields(form, kind === 'send');
+  const file = form.files.get(CERTIFICATE);
+  if (kind === 'update' && fields.state === null && fields.description === null && !file) {
+    throw httpError(400, 'Send at least one of health status, description or certificate.');
+  }
+  const hash = requestHash({
+    kind,
+    order_id: orderId ?? request.params.orderId,
+    inspection_health_state: fields.state,
+    inspection_description: fields.description,
+    certificate_sha256: file?.sha256 ?? null,
+  });
+  return { vet, key, orderId, fields, file, hash };
+}
+
+/** What a send or an update does to the order, inside the transaction. */
+interface ReportWrite {
+  /** Throws the 400 when the order cannot take this write. */
+  checkOrder: (order: OrderRow) => void;
+  /** Writes the report with the stored certificate (if any); the answer and any file replaced. */
+  apply: (
+    order: OrderRow,
+    certificate: string | null,
+  ) => { statusCode: number; message: string; replaced: string | null };
+}
+
+/**
+ * Runs one idempotent report write: the same key and body answers as before; otherwise the certificate
+ * is stored, the checks run again inside the transaction (a twin request may have won), the write is
+ * applied and its answer stored under the key. Files no longer used are removed afterwards.
+ */
+async function writeReport(
+  ctx: AppContext,
+  reply: FastifyReply,
+  report: ReportRequest,
+  write: ReportWrite,
+): Promise<FastifyReply> {
+  const { vet, key, hash } = report;
+  const check = (): { replay: StoredResponse } | { order: OrderRow } => {
+    const replay = key ? replayStored(ctx.db, vet.id, key, hash) : null;
+    if (replay) return { replay };
+    const order = findOwnOrder(ctx, vet.id, report.orderId);
+    write.checkOrder(order);
+    return { order };
+  };
+  const first = check();
+  if ('replay' in first) return sendStored(reply, first.replay, true);
+
+  const certificate = report.file ? await storeFile(ctx.mediaDir, report.file) : null;
+  type Outcome = { stored: StoredResponse; replayed: boolean; replaced: string | null };
+  const commit = ctx.db.transaction((): Outcome => {
+    const state = check(); // again, inside the transaction: a twin request may have won
+    if ('replay' in state) return { stored: state.replay, replayed: true, replaced: null };
+    const { statusCode, message, replaced } = write.apply(state.order, certificate);
+    const updated = findOwnOrder(ctx, vet.id, state.order.id);
+    const stored: StoredResponse = {
+      statusCode,
+      body: { message, order: orderJson(ctx.db, updated) },
+    };
+    if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
+    return { stored, replayed: false, replaced };
+  });
+  let result: Outcome;
+  try {
+    result = commit();
+  } catch (error) {
+    await removeFiles(ctx.mediaDir, [certificate]);
+    throw error;
+  }
+  await removeFiles(ctx.mediaDir, result.replayed ? [certificate] : [result.replaced]);
+  return sendStored(reply, result.stored, result.replayed);
+}
+
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { orderId: string } }>(
     '/dashboard/send-inspection-report/:orderId/',
     async (request, reply) => {
-      const vet = await requireVerifiedVet(ctx, request);
-      const key = readIdempotencyKey(request);
-      const orderId = idParam(request.params.orderId);
-      const form = await readForm(request, [CERTIFICATE]);
-      checkFiles(form, { [CERTIFICATE]: 'image-or-pdf' });
-      const fields = readReportFields(form, true);
-      const file = form.files.get(CERTIFICATE);
-      const hash = requestHash({
-        kind: 'send',
-        order_id: orderId ?? request.params.orderId,
-        inspection_health_state: fields.state,
-        inspection_description: fields.description,
-        certificate_sha256: file?.sha256 ?? null,
-      });
-
-      const check = (): { replay: StoredResponse } | { order: OrderRow } => {
-        const replay = key ? replayStored(ctx.db, vet.id, key, hash) : null;
-        if (replay) return { replay };
-        const order = findOwnOrder(ctx, vet.id, orderId);
-        if (order.status === 'cancelled') throw httpError(400, 'This order has been cancelled.');
-        if (order.vet_completed === 1) {
-          throw httpError(400, 'A report was already sent for this order. Use update instead.');
-        }
-        return { order };
-      };
-      const first = check();
-      if ('replay' in first) return sendStored(reply, first.replay, true);
-
-      const certificate = file ? await storeFile(ctx.mediaDir, file) : null;
-      const commit = ctx.db.transaction((): { stored: StoredResponse; replayed: boolean } => {
-        const state = check(); // again, inside the transaction: a twin request may have won
-        if ('replay' in state) return { stored: state.replay, replayed: true };
-        const order = state.order;
-        const completedAt = new Date().toISOString();
-        ctx.db
-          .prepare(
-            `UPDATE orders SET inspection_health_state = ?, inspection_description = ?,
-               certificate_of_safety = ?, vet_completed = 1, status = 'completed', completed_at = ?
-             WHERE id = ?`,
-          )
-          .run(fields.state, fields.description, certificate, completedAt, order.id);
-        if (order.inspection_fee_cents > 0) {
-          credit(ctx.db, {
-            userId: vet.id,
-            amountCents: order.inspection_fee_cents,
-            reference: `INS-${order.order_number}`,
-            description: `Inspection fee for order ${order.order_number}`,
-            createdAt: completedAt,
-          });
-        }
-        const updated = findOwnOrder(ctx, vet.id, order.id);
-        const stored: StoredResponse = {
-          statusCode: 201,
-          body: {
+      const report = await readReportRequest(ctx, request, 'send');
+      const { vet, fields } = report;
+      return writeReport(ctx, reply, report, {
+        checkOrder: (order) => {
+          if (order.status === 'cancelled') throw httpError(400, 'This order has been cancelled.');
+          if (order.vet_completed === 1) {
+            throw httpError(400, 'A report was already sent for this order. Use update instead.');
+          }
+        },
+        apply: (order, certificate) => {
+          const completedAt = new Date().toISOString();
+          ctx.db
+            .prepare(
+              `UPDATE orders SET inspection_health_state = ?, inspection_description = ?,
+                 certificate_of_safety = ?, vet_completed = 1, status = 'completed', completed_at = ?
+               WHERE id = ?`,
+            )
+            .run(fields.state, fields.description, certificate, completedAt, order.id);
+          if (order.inspection_fee_cents > 0) {
+            credit(ctx.db, {
+              userId: vet.id,
+              amountCents: order.inspection_fee_cents,
+              reference: `INS-${order.order_number}`,
+              description: `Inspection fee for order ${order.order_number}`,
+              createdAt: completedAt,
+            });
+          }
+          return {
+            statusCode: 201,
             message: 'Inspection report sent successfully.',
-            order: orderJson(ctx.db, updated),
-          },
-        };
-        if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
-        return { stored, replayed: false };
+            replaced: null,
+          };
+        },
       });
-      let result: { stored: StoredResponse; replayed: boolean };
-      try {
-        result = commit();
-      } catch (error) {
-        await removeFiles(ctx.mediaDir, [certificate]);
-        throw error;
-      }
-      if (result.replayed) await removeFiles(ctx.mediaDir, [certificate]);
-      return sendStored(reply, result.stored, result.replayed);
     },
   );
 
   app.patch<{ Params: { orderId: string } }>(
     '/dashboard/update-inspection-report/:orderId/',
     async (request, reply) => {
-      const vet = await requireVerifiedVet(ctx, request);
-      const key = readIdempotencyKey(request);
-      const orderId = idParam(request.params.orderId);
-      const form = await readForm(request, [CERTIFICATE]);
-      checkFiles(form, { [CERTIFICATE]: 'image-or-pdf' });
-      const fields = readReportFields(form, false);
-      const file = form.files.get(CERTIFICATE);
-      if (fields.state === null && fields.description === null && !file) {
-        throw httpError(400, 'Send at least one of health status, description or certificate.');
-      }
-      const hash = requestHash({
-        kind: 'update',
-        order_id: orderId ?? request.params.orderId,
-        inspection_health_state: fields.state,
-        inspection_description: fields.description,
-        certificate_sha256: file?.sha256 ?? null,
-      });
-
-      const check = (): { replay: StoredResponse } | { order: OrderRow } => {
-        const replay = key ? replayStored(ctx.db, vet.id, key, hash) : null;
-        if (replay) return { replay };
-        const order = findOwnOrder(ctx, vet.id, orderId);
-        if (order.vet_completed !== 1 || order.status !== 'completed') {
-          throw httpError(400, 'Only the report of a completed order can be updated.');
-        }
-        return { order };
-      };
-      const first = check();
-      if ('replay' in first) return sendStored(reply, first.replay, true);
-
-      const certificate = file ? await storeFile(ctx.mediaDir, file) : null;
-      let replaced: string | null = null;
-      const commit = ctx.db.transaction((): { stored: StoredResponse; replayed: boolean } => {
-        const state = check();
-        if ('replay' in state) return { stored: state.replay, replayed: true };
-        const order = state.order;
-        replaced = certificate ? order.certificate_of_safety : null;
-        ctx.db
-          .prepare(
-            `UPDATE orders SET inspection_health_state = COALESCE(?, inspection_health_state),
-               inspection_description = COALESCE(?, inspection_description),
-               certificate_of_safety = COALESCE(?, certificate_of_safety)
-             WHERE id = ?`,
-          )
-          .run(fields.state, fields.description, certificate, order.id);
-        const updated = findOwnOrder(ctx, vet.id, order.id);
-        const stored: StoredResponse = {
-          statusCode: 200,
-          body: {
+      const report = await readReportRequest(ctx, request, 'update');
+      const { fields } = report;
+      return writeReport(ctx, reply, report, {
+        checkOrder: (order) => {
+          if (order.vet_completed !== 1 || order.status !== 'completed') {
+            throw httpError(400, 'Only the report of a completed order can be updated.');
+          }
+        },
+        apply: (order, certificate) => {
+          ctx.db
+            .prepare(
+              `UPDATE orders SET inspection_health_state = COALESCE(?, inspection_health_state),
+                 inspection_description = COALESCE(?, inspection_description),
+                 certificate_of_safety = COALESCE(?, certificate_of_safety)
+               WHERE id = ?`,
+            )
+            .run(fields.state, fields.description, certificate, order.id);
+          return {
+            statusCode: 200,
             message: 'Inspection report updated successfully.',
-            order: orderJson(ctx.db, updated),
-          },
-        };
-        if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
-        return { stored, replayed: false };
+            replaced: certificate ? order.certificate_of_safety : null,
+          };
+        },
       });
-      let result: { stored: StoredResponse; replayed: boolean };
-      try {
-        result = commit();
-      } catch (error) {
-        await removeFiles(ctx.mediaDir, [certificate]);
-        throw error;
-      }
-      await removeFiles(ctx.mediaDir, result.replayed ? [certificate] : [replaced]);
-      return sendStored(reply, result.stored, result.replayed);
     },
   );
 }
