@@ -1,15 +1,12 @@
 // The sign-up screen (route /create-account): username, email, password twice and the terms.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { Logo } from '@/components/Logo';
-import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { useRegisterMutation } from './authApi';
-import { signInFailed, signInStarted } from './authSlice';
 import { useSignIn } from './useSignIn';
 
 interface SignUpForm {
@@ -41,7 +38,6 @@ export function signUpProblem(form: SignUpForm): string | null {
 export default function CreateAccountPage() {
   const [form, setForm] = useState<SignUpForm>(empty);
   const [register, { isLoading }] = useRegisterMutation();
-  const dispatch = useAppDispatch();
   const signIn = useSignIn();
 
   const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) =>
@@ -54,20 +50,18 @@ export default function CreateAccountPage() {
       notify.error(problem);
       return;
     }
-    dispatch(signInStarted());
-    const result = await register({
-      username: form.username.trim().toLowerCase(),
-      email: form.email.trim().toLowerCase(),
-      password: form.password,
-      role: 'vet',
-      terms_accepted: form.terms_accepted,
-    });
-    if (result.error) {
-      dispatch(signInFailed());
-      notify.error(authErrorMessage(result.error, msg.registrationFailed));
-      return;
-    }
-    signIn(result.data.access, msg.registrationSuccess, '/verify');
+    await signIn(
+      () =>
+        register({
+          username: form.username.trim().toLowerCase(),
+          email: form.email.trim().toLowerCase(),
+          password: form.password,
+          role: 'vet',
+          terms_accepted: form.terms_accepted,
+        }),
+      { success: msg.registrationSuccess, failure: msg.registrationFailed },
+      '/verify',
+    );
   };
 
   return (

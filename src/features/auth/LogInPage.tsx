@@ -1,23 +1,19 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { Logo } from '@/components/Logo';
 import { getConfig } from '@/lib/config';
-import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { useLoginMutation } from './authApi';
-import { signInFailed, signInStarted } from './authSlice';
 import { useSignIn } from './useSignIn';
 
 export default function LogInPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
-  const dispatch = useAppDispatch();
   const signIn = useSignIn();
 
   const onSubmit = async () => {
@@ -26,14 +22,11 @@ export default function LogInPage() {
       notify.error(msg.bothFieldsRequired);
       return;
     }
-    dispatch(signInStarted());
-    const result = await login({ username: username.trim().toLowerCase(), password });
-    if (result.error) {
-      dispatch(signInFailed());
-      notify.error(authErrorMessage(result.error, msg.loginFailed));
-      return;
-    }
-    signIn(result.data.access, msg.loginSuccess, '/vet-profile');
+    await signIn(
+      () => login({ username: username.trim().toLowerCase(), password }),
+      { success: msg.loginSuccess, failure: msg.loginFailed },
+      '/vet-profile',
+    );
   };
 
   return (
