@@ -1,45 +1,24 @@
 // The accessibility sweep: axe on every screen and dialog, and the keyboard-only checks (reach, focus, dialogs).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import {
+  assertAccessible,
   DEMO_PASSWORD,
-  describeViolations,
-  launchBrowser,
+  fakeMapTiles,
   logIn,
-  newPhonePage,
-  seriousA11yViolations,
-  startPortal,
-  type Portal,
+  PNG,
+  usePortalSuite,
 } from './harness';
 
 const VET = 'verified@vets.example';
-let portal: Portal;
-let browser: Browser;
+const suite = usePortalSuite();
 
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await portal.close();
-});
-
-/** A 1x1 PNG for map tiles (tests never reach outside hosts) and for photos. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
 async function page(): Promise<Page> {
-  const p = await newPhonePage(browser, portal.baseURL);
-  await p
-    .context()
-    .route(/tile\.openstreetmap\.org/, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: PNG }),
-    );
+  const p = await suite.phonePage();
+  await fakeMapTiles(p);
   return p;
 }
 
@@ -56,7 +35,7 @@ let applicants = 0;
 async function newApplicant(): Promise<Page> {
   applicants += 1;
   const username = `a11y-applicant-${applicants}`;
-  const response = await fetch(`${portal.baseURL}/api/register/`, {
+  const response = await fetch(`${suite.portal.baseURL}/api/register/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -72,11 +51,6 @@ async function newApplicant(): Promise<Page> {
   await p.getByRole('heading', { name: 'Register your clinic' }).waitFor();
   await p.getByRole('button', { name: 'Practice location marker' }).waitFor(); // the map loaded
   return p;
-}
-
-async function assertAccessible(p: Page, where: string): Promise<void> {
-  const violations = await seriousA11yViolations(p);
-  assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
 }
 
 interface FocusStop {
