@@ -1,14 +1,13 @@
 // Shared by the bench scripts: build check, the reference server on a free port, Chromium, log-in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildServer } from '../server/app';
 import { DATABASE_FILE } from '../server/config';
 import { openDatabase } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../tests/e2e/harness';
+import { startReferenceServer, type ReferenceServer } from '../tests/support/server';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD };
 export const DEMO_VET = 'verified@vets.example';
@@ -22,52 +21,19 @@ export function ensureBuild(force = process.argv.includes('--build')): void {
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
-export interface BenchServer {
-  baseURL: string;
-  dataDir: string;
-  /** Logs a demo user in through the API and returns the access token. */
-  tokenFor: (username?: string) => Promise<string>;
-  stats: () => Promise<{ reports: number; credits: number; requests: Record<string, number> }>;
-  close: () => Promise<void>;
+export interface BenchServer extends ReferenceServer {
+  /** Logs a demo user (the verified demo vet unless named) in and returns the access token. */
+  tokenFor: (username?: string, password?: string) => Promise<string>;
 }
 
 /** The reference server serving dist/ and /api with fresh demo data, on a free local port. */
 export async function startBenchServer(
   opts: { seedTransactions?: number; staticDir?: string } = {},
 ): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vet-portal-bench-'));
-  const app = await buildServer({
-    dataDir,
-    staticDir: opts.staticDir ?? DIST_DIR,
-    faults: true,
-    paymentSandbox: true,
-    logger: false,
-    ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const baseURL = `http://127.0.0.1:${address.port}`;
+  const server = await startReferenceServer({ ...opts, staticDir: opts.staticDir ?? DIST_DIR });
   return {
-    baseURL,
-    dataDir,
-    tokenFor: async (username = DEMO_VET) => {
-      const response = await fetch(`${baseURL}/api/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-      });
-      if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
-      return ((await response.json()) as { access: string }).access;
-    },
-    stats: async () => {
-      const response = await fetch(`${baseURL}/api/__test__/stats`);
-      return (await response.json()) as Awaited<ReturnType<BenchServer['stats']>>;
-    },
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    ...server,
+    tokenFor: (username = DEMO_VET, password) => server.tokenFor(username, password),
   };
 }
 

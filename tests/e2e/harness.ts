@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { buildServer } from '../../server/app';
+import { DEMO_PASSWORD, startReferenceServer, type ReferenceServer } from '../support/server';
 
-export const DEMO_PASSWORD = 'Passw0rd!';
+export { DEMO_PASSWORD };
 /** The built app the browser tests serve: E2E_STATIC_DIR (or E2E_DIST) overrides dist/. */
 export const DIST_DIR =
   process.env.E2E_STATIC_DIR ?? process.env.E2E_DIST ?? join(process.cwd(), 'dist');
@@ -24,56 +24,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** What the reference server counted: reports and credits stored, requests by path. */
-export interface PortalStats {
-  reports: number;
-  credits: number;
-  requests: Record<string, number>;
-}
-
-export interface Portal {
-  baseURL: string;
-  dataDir: string;
-  /** Calls the reference server's test-only fault switches. */
-  faults: (body: Record<string, unknown>) => Promise<void>;
-  stats: () => Promise<PortalStats>;
-  close: () => Promise<void>;
-}
+/** The reference server of one test file (see tests/support/server.ts). */
+export type Portal = ReferenceServer;
 
 /** Starts the reference API serving the built app (DIST_DIR) on a free port with fresh demo data. */
-export async function startPortal(opts: { staticDir?: string } = {}): Promise<Portal> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vet-portal-e2e-'));
-  const app = await buildServer({
-    dataDir,
-    staticDir: opts.staticDir ?? DIST_DIR,
-    faults: true,
-    paymentSandbox: true,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  const baseURL = `http://127.0.0.1:${address.port}`;
-  return {
-    baseURL,
-    dataDir,
-    faults: async (body) => {
-      const response = await fetch(`${baseURL}/api/__test__/faults`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`faults: ${response.status}`);
-    },
-    stats: async () => {
-      const response = await fetch(`${baseURL}/api/__test__/stats`);
-      return (await response.json()) as PortalStats;
-    },
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+export function startPortal(opts: { staticDir?: string } = {}): Promise<Portal> {
+  return startReferenceServer({ staticDir: opts.staticDir ?? DIST_DIR });
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -97,6 +53,18 @@ export async function launchPersistent(): Promise<{
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `use` in a fresh persistent context, which is closed (and its profile removed) afterwards. */
+export async function withPersistentContext<T>(
+  use: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const { context, close } = await launchPersistent();
+  try {
+    return await use(context);
+  } finally {
+    await close();
+  }
 }
 
 /** A 1x1 transparent PNG: stands in for map tiles (tests never reach outside hosts) and photos. */
@@ -167,14 +135,9 @@ export function usePortalSuite(opts: { browser?: boolean } = {}): PortalSuite {
 }
 
 /** Logs `username` in through the API and GETs `/api/<path>` with the token, as JSON. */
-export async function apiAs<T>(baseURL: string, username: string, path: string): Promise<T> {
-  const login = await fetch(`${baseURL}/api/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const response = await fetch(`${baseURL}/api/${path}`, {
+export async function apiAs<T>(portal: Portal, username: string, path: string): Promise<T> {
+  const access = await portal.tokenFor(username);
+  const response = await fetch(`${portal.apiBaseUrl}${path}`, {
     headers: { Authorization: `Bearer ${access}` },
   });
   return (await response.json()) as T;

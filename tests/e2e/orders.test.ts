@@ -18,7 +18,7 @@ interface ApiOrder {
   inspection_description: string | null;
 }
 
-const orders = () => apiAs<ApiOrder[]>(suite.portal.baseURL, VET, 'dashboard/assigned-orders/');
+const orders = () => apiAs<ApiOrder[]>(suite.portal, VET, 'dashboard/assigned-orders/');
 
 describe('manage orders', () => {
   test('the pending and completed lists', async () => {

@@ -11,7 +11,7 @@ import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
-const api = <T>(path: string) => apiAs<T>(suite.portal.baseURL, VET, path);
+const api = <T>(path: string) => apiAs<T>(suite.portal, VET, path);
 
 /** A 2 MB PDF (a real header, then recognisable bytes). */
 function certificatePdf(size = 2 * 1024 * 1024): Buffer {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiAs, launchPersistent, startPortal, type Portal } from './harness';
+import { apiAs, startPortal, withPersistentContext, type Portal } from './harness';
 import { DIST_DIR, logInControlled, waitUntil } from './pwa-support';
 
 let portal: Portal;
@@ -73,7 +73,7 @@ async function orderReadyForReport(): Promise<{ id: number; order_number: string
       inspection_health_state: string | null;
       vet_completed: boolean;
     }[]
-  >(portal.baseURL, 'verified@vets.example', 'dashboard/assigned-orders/');
+  >(portal, 'verified@vets.example', 'dashboard/assigned-orders/');
   const order = orders.find(
     (o) => !o.vet_completed && o.appointment_date && !o.inspection_health_state,
   );
@@ -94,8 +94,7 @@ after(async () => {
 
 void test('a new version waits for Reload, and a report queued offline survives it and is sent', async () => {
   const order = await orderReadyForReport();
-  const { context, close } = await launchPersistent();
-  try {
+  await withPersistentContext(async (context) => {
     const page = await context.newPage();
     await logInControlled(page, portal.baseURL, 'verified@vets.example');
     assert.equal(await buildOf(page), 'A');
@@ -147,7 +146,5 @@ void test('a new version waits for Reload, and a report queued offline survives 
     await waitUntil(async () => (await portal.stats()).reports === reportsBefore + 1, 'sent');
     await waitUntil(async () => (await outboxItemKeys(page)).length === 0, 'outbox emptied');
     assert.equal((await portal.stats()).reports, reportsBefore + 1);
-  } finally {
-    await close();
-  }
+  });
 });

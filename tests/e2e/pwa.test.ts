@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertAccessible, launchPersistent, usePortalSuite } from './harness';
+import { assertAccessible, usePortalSuite, withPersistentContext } from './harness';
 import {
   balancesText,
   logInAndReadSaved,
@@ -22,9 +22,8 @@ async function logOut(page: Page) {
   await page.getByRole('heading', { name: 'Log In' }).waitFor();
 }
 
-void test('Chromium finds the portal installable', async () => {
-  const { context, close } = await launchPersistent();
-  try {
+void test('Chromium finds the portal installable', () =>
+  withPersistentContext(async (context) => {
     const page = await context.newPage();
     await page.goto(`${suite.portal.baseURL}/`);
     await waitForServiceWorker(page);
@@ -34,14 +33,10 @@ void test('Chromium finds the portal installable', async () => {
     assert.deepEqual(manifest.errors, []);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     assert.deepEqual(installabilityErrors, []);
-  } finally {
-    await close();
-  }
-});
+  }));
 
-void test('a vet opens the portal with no signal and sees the orders and balance saved before', async () => {
-  const { context, close } = await launchPersistent();
-  try {
+void test('a vet opens the portal with no signal and sees the orders and balance saved before', () =>
+  withPersistentContext(async (context) => {
     const page = await context.newPage();
     const { orders: ordersOnline, balances: balanceOnline } = await logInAndReadSaved(
       page,
@@ -68,14 +63,10 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     assert.equal(await balancesText(offline), balanceOnline);
     await banner.waitFor();
     await assertAccessible(offline, 'offline wallet');
-  } finally {
-    await close();
-  }
-});
+  }));
 
-void test('a second vet on the same phone never sees the first vet’s saved orders or wallet', async () => {
-  const { context, close } = await launchPersistent();
-  try {
+void test('a second vet on the same phone never sees the first vet’s saved orders or wallet', () =>
+  withPersistentContext(async (context) => {
     const page = await context.newPage();
     const { orders: firstOrders, balances: firstBalance } = await logInAndReadSaved(
       page,
@@ -117,7 +108,4 @@ void test('a second vet on the same phone never sees the first vet’s saved ord
     for (const number of firstOrders) {
       assert.ok(!(await storedApiText(offline)).includes(number), number);
     }
-  } finally {
-    await close();
-  }
-});
+  }));

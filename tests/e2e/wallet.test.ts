@@ -9,7 +9,7 @@ const suite = usePortalSuite();
 /** The balance the server holds for a demo vet, in cents. */
 async function serverBalanceCents(username: string): Promise<bigint> {
   const { balance } = await apiAs<{ balance: string }>(
-    suite.portal.baseURL,
+    suite.portal,
     username,
     'wallet/wallet-balance/',
   );

@@ -1,4 +1,4 @@
-// Starts the reference API in-process on a free port with fresh demo data, for integration tests.
+// Starts the reference API in-process on a free port with fresh demo data (tests, browser tests, benches).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,26 +6,52 @@ import { buildServer } from '../../server/app';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
-export interface TestServer {
+/** What the reference server counted: reports and credits stored, requests by path. */
+export interface ServerStats {
+  reports: number;
+  credits: number;
+  requests: Record<string, number>;
+}
+
+export interface ReferenceServer {
   /** Origin, e.g. http://127.0.0.1:41234 */
-  origin: string;
+  baseURL: string;
   /** API base URL ending in a slash, for setConfig({ apiBaseUrl }). */
   apiBaseUrl: string;
+  /** The fresh data folder (database and media), removed by close(). */
+  dataDir: string;
   /** Logs a demo user in and returns the access token. */
   tokenFor: (username: string, password?: string) => Promise<string>;
+  /** Calls the reference server's test-only fault switches. */
   faults: (body: Record<string, unknown>) => Promise<void>;
-  stats: () => Promise<{ reports: number; credits: number; requests: Record<string, number> }>;
+  stats: () => Promise<ServerStats>;
   close: () => Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface ReferenceServerOptions {
+  /** The built app to serve beside /api (none: API only). */
+  staticDir?: string;
+  /** How many wallet transactions the verified demo vet gets (the seed's own number if unset). */
+  seedTransactions?: number;
+}
+
+export async function startReferenceServer(
+  opts: ReferenceServerOptions = {},
+): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-portal-test-'));
-  const app = await buildServer({ dataDir, faults: true, paymentSandbox: true, logger: false });
+  const app = await buildServer({
+    dataDir,
+    faults: true,
+    paymentSandbox: true,
+    logger: false,
+    ...(opts.staticDir === undefined ? {} : { staticDir: opts.staticDir }),
+    ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const apiBaseUrl = `${origin}/api/`;
+  const baseURL = `http://127.0.0.1:${address.port}`;
+  const apiBaseUrl = `${baseURL}/api/`;
   const post = (path: string, body: unknown) =>
     fetch(`${apiBaseUrl}${path}`, {
       method: 'POST',
@@ -33,8 +59,9 @@ export async function startTestServer(): Promise<TestServer> {
       body: JSON.stringify(body),
     });
   return {
-    origin,
+    baseURL,
     apiBaseUrl,
+    dataDir,
     tokenFor: async (username, password = DEMO_PASSWORD) => {
       const response = await post('login/', { username, password });
       if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
@@ -46,11 +73,22 @@ export async function startTestServer(): Promise<TestServer> {
     },
     stats: async () => {
       const response = await fetch(`${apiBaseUrl}__test__/stats`);
-      return (await response.json()) as Awaited<ReturnType<TestServer['stats']>>;
+      return (await response.json()) as ServerStats;
     },
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TestServer extends ReferenceServer {
+  /** The same as baseURL. */
+  origin: string;
+}
+
+/** The API alone, for integration tests. */
+export async function startTestServer(): Promise<TestServer> {
+  const server = await startReferenceServer();
+  return { ...server, origin: server.baseURL };
 }
