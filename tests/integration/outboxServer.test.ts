@@ -10,13 +10,12 @@ import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@/lib/messages';
 import type { OutboxDb } from '@/lib/outbox/db';
-import { leaseLock } from '@/lib/outbox/lock';
-import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
+import type { RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { tokenSubject } from '@/lib/token';
 import { startTestServer, type TestServer } from '../support/server';
-import { fakeToken, freshDb, manualClock, sha256 } from '../unit/outbox/support';
+import { fakeToken, freshDb, manualClock, sha256, wiredRunner } from '../unit/outbox/support';
 
 const VET = 'verified@vets.example';
 let server: TestServer;
@@ -92,34 +91,22 @@ function reportItem(order: ApiOrder, overrides: Partial<OutboxItem> = {}): Outbo
 }
 
 function runnerFor(db: OutboxDb, overrides: Partial<RunnerDeps> = {}) {
-  const clock = manualClock(Date.now());
-  const tokens = { current: token as string | null };
-  const sent: string[] = [];
-  let unauthorized = 0;
-  const runner = createRunner({
+  const wired = wiredRunner(
     db,
-    transport: fetchTransport(),
-    lock: leaseLock(db, crypto.randomUUID(), clock.now),
-    now: clock.now,
-    random: () => 0.5,
-    readToken: () => tokens.current,
-    apiBaseUrl: () => server.apiBaseUrl,
-    setTimer: clock.setTimer,
-    clearTimer: clock.clearTimer,
-    openChannel: null,
-    onSent: (item) => sent.push(item.id),
-    onUnauthorized: () => {
-      unauthorized++;
+    {
+      transport: fetchTransport(),
+      apiBaseUrl: server.apiBaseUrl,
+      token,
+      clock: manualClock(Date.now()),
     },
-    log: () => undefined,
-    ...overrides,
-  });
+    overrides,
+  );
   /** Lets the backoff run out and drains again. */
   const retry = async () => {
-    clock.advance(60 * 60_000);
-    await runner.trigger('backoff timer');
+    wired.clock.advance(60 * 60_000);
+    await wired.runner.trigger('backoff timer');
   };
-  return { runner, clock, tokens, sent, retry, unauthorized: () => unauthorized };
+  return { ...wired, retry, unauthorized: wired.unauthorizedCount };
 }
 
 /** Sends the first `fraction` of the multipart body, then the connection dies (no answer). */

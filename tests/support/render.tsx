@@ -21,14 +21,13 @@ interface Options {
   store?: AppStore;
 }
 
-export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+/** Sets the API and token, starts the store's background work, then renders the router it is given. */
+function renderRouter(options: Options, makeRouter: () => ReturnType<typeof createMemoryRouter>) {
   if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
   if (options.token) storeToken(options.token);
   const store = options.store ?? makeStore();
   const stop = startBackgroundWork(store);
-  const router = createMemoryRouter([{ path: '*', element: ui }], {
-    initialEntries: [options.path ?? '/'],
-  });
+  const router = makeRouter();
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
@@ -39,19 +38,15 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   return { ...result, store, router, user, stop };
 }
 
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  return renderRouter(options, () =>
+    createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/'] }),
+  );
+}
+
 /** Renders the whole app (its real routes) at `path`, against a test server. */
 export function renderApp(options: Omit<Options, 'store'> & { path: string }) {
-  if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
-  if (options.token) storeToken(options.token);
-  const store = makeStore();
-  const stop = startBackgroundWork(store);
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
-  const user = userEvent.setup();
-  const result = render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-      <ToastContainer />
-    </Provider>,
+  return renderRouter(options, () =>
+    createMemoryRouter(routes, { initialEntries: [options.path] }),
   );
-  return { ...result, store, router, user, stop };
 }

@@ -2,7 +2,7 @@
 import { createStore } from 'idb-keyval';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
-import { fetchTransport } from '@/lib/outbox/transport';
+import { fetchTransport, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { leaseLock } from '@/lib/outbox/lock';
 
@@ -152,24 +152,35 @@ export function makeItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
   };
 }
 
-/** A runner wired to the fake API, a manual clock and a token the test can change. */
-export function testRunner(
+/** Where a test runner sends its reports, and from which token and time it starts. */
+export interface RunnerWiring {
+  transport: Transport;
+  apiBaseUrl: string;
+  token: string;
+  clock?: ManualClock;
+}
+
+/**
+ * A runner with a manual clock and a token the test can change, recording what it sent and how often
+ * it was refused (401).
+ */
+export function wiredRunner(
   db: OutboxDb,
-  api: ReturnType<typeof fakeApi>,
+  wiring: RunnerWiring,
   overrides: Partial<RunnerDeps> = {},
 ) {
-  const clock = manualClock();
-  const tokens = { current: fakeToken('7') as string | null };
+  const clock = wiring.clock ?? manualClock();
+  const tokens = { current: wiring.token as string | null };
   const sent: string[] = [];
   let unauthorized = 0;
   const runner = createRunner({
     db,
-    transport: fetchTransport(api.fetch),
-    lock: leaseLock(db, `tab-${Math.random()}`, clock.now),
+    transport: wiring.transport,
+    lock: leaseLock(db, crypto.randomUUID(), clock.now),
     now: clock.now,
     random: () => 0.5,
     readToken: () => tokens.current,
-    apiBaseUrl: () => API,
+    apiBaseUrl: () => wiring.apiBaseUrl,
     setTimer: clock.setTimer,
     clearTimer: clock.clearTimer,
     openChannel: null,
@@ -181,6 +192,19 @@ export function testRunner(
     ...overrides,
   });
   return { runner, clock, tokens, sent, unauthorizedCount: () => unauthorized };
+}
+
+/** A runner wired to the fake API. */
+export function testRunner(
+  db: OutboxDb,
+  api: ReturnType<typeof fakeApi>,
+  overrides: Partial<RunnerDeps> = {},
+) {
+  return wiredRunner(
+    db,
+    { transport: fetchTransport(api.fetch), apiBaseUrl: API, token: fakeToken('7') },
+    overrides,
+  );
 }
 
 /** The sha256 of some bytes, as the outbox stores it. */
