@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
-import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
+import { AuthForm } from './AuthForm';
 import { useRegisterMutation } from './authApi';
 import { useSignIn } from './useSignIn';
 
@@ -65,78 +65,67 @@ export default function CreateAccountPage() {
   };
 
   return (
-    <main className="auth-page">
-      <form
-        className="auth-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        noValidate
-      >
-        <Logo size={56} />
-        <h1>Create Account</h1>
-        <Field label="Username">
-          <input
-            name="username"
-            autoComplete="username"
-            required
-            value={form.username}
-            onChange={(event) => set('username', event.target.value)}
-          />
-        </Field>
-        <Field label="Email">
-          <input
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-          />
-        </Field>
-        <Field label="Password">
-          <input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={(event) => set('password', event.target.value)}
-          />
-        </Field>
-        <Field label="Confirm password">
-          <input
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.confirmPassword}
-            onChange={(event) => set('confirmPassword', event.target.value)}
-          />
-        </Field>
-        <div className="checkbox-row">
-          <input
-            id="terms_accepted"
-            name="terms_accepted"
-            type="checkbox"
-            checked={form.terms_accepted}
-            onChange={(event) => set('terms_accepted', event.target.checked)}
-          />
-          <label htmlFor="terms_accepted">
-            I accept the{' '}
-            <a href="/docs/terms-and-conditions.pdf" target="_blank" rel="noopener noreferrer">
-              terms and conditions
-            </a>
-          </label>
-        </div>
-        <Button type="submit" busy={isLoading}>
-          Create password
-        </Button>
-        <p className="auth-links">
-          <Link to="/log-in">Already have an account?</Link>
-        </p>
-      </form>
-    </main>
+    <AuthForm title="Create Account" onSubmit={onSubmit}>
+      <Field label="Username">
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          value={form.username}
+          onChange={(event) => set('username', event.target.value)}
+        />
+      </Field>
+      <Field label="Email">
+        <input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      </Field>
+      <Field label="Password">
+        <input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+        />
+      </Field>
+      <Field label="Confirm password">
+        <input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={(event) => set('confirmPassword', event.target.value)}
+        />
+      </Field>
+      <div className="checkbox-row">
+        <input
+          id="terms_accepted"
+          name="terms_accepted"
+          type="checkbox"
+          checked={form.terms_accepted}
+          onChange={(event) => set('terms_accepted', event.target.checked)}
+        />
+        <label htmlFor="terms_accepted">
+          I accept the{' '}
+          <a href="/docs/terms-and-conditions.pdf" target="_blank" rel="noopener noreferrer">
+            terms and conditions
+          </a>
+        </label>
+      </div>
+      <Button type="submit" busy={isLoading}>
+        Create password
+      </Button>
+      <p className="auth-links">
+        <Link to="/log-in">Already have an account?</Link>
+      </p>
+    </AuthForm>
   );
 }

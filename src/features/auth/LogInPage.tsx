@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
-import { Logo } from '@/components/Logo';
 import { getConfig } from '@/lib/config';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
+import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
 import { useSignIn } from './useSignIn';
 
@@ -30,48 +30,37 @@ export default function LogInPage() {
   };
 
   return (
-    <main className="auth-page">
-      <form
-        className="auth-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        noValidate
-      >
-        <Logo size={56} />
-        <h1>Log In</h1>
-        <Field label="Username">
-          <input
-            name="username"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="Enter your phone number or email"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Field>
-        <Field label="Password">
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Button type="submit" busy={isLoading} busyLabel="Loading...">
-          Log In
-        </Button>
-        <p className="auth-links">
-          <a href={getConfig().forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
-            Forgot your password? Reset
-          </a>
-        </p>
-        <p className="auth-links">
-          <Link to="/create-account">Register as a Vet</Link>
-        </p>
-      </form>
-    </main>
+    <AuthForm title="Log In" onSubmit={onSubmit}>
+      <Field label="Username">
+        <input
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="Enter your phone number or email"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      </Field>
+      <Field label="Password">
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <Button type="submit" busy={isLoading} busyLabel="Loading...">
+        Log In
+      </Button>
+      <p className="auth-links">
+        <a href={getConfig().forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
+          Forgot your password? Reset
+        </a>
+      </p>
+      <p className="auth-links">
+        <Link to="/create-account">Register as a Vet</Link>
+      </p>
+    </AuthForm>
   );
 }
