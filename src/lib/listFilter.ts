@@ -12,7 +12,7 @@ export function distinctValues<T>(rows: readonly T[], pick: (row: T) => string):
   return [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b));
 }
 
-/** The filter with each select value that its options do not offer (say, from an edited URL) read as '' ("All"). */
+/** The filter with any select value its options do not offer (from an edited URL) read as '' ("All"). */
 export function offeredOnly<F extends Record<keyof F, string>>(
   asked: F,
   options: Partial<Record<keyof F, readonly string[]>>,
