@@ -171,11 +171,17 @@ export function panelModules(source: string, exists: (path: string) => boolean):
   return modules;
 }
 
-/** True when a chunk's text carries Leaflet's own markers (attribution link, pane classes). */
-export function looksLikeLeaflet(text: string): boolean {
-  return /leafletjs\.com|_leaflet_id|leaflet-(?:pane|container|control-attribution|marker-icon)\b/.test(
-    text,
-  );
+/**
+ * True when a built file is Leaflet itself: JS with Leaflet's internals (its attribution link to
+ * leafletjs.com, the _leaflet_id stamp), or Leaflet's stylesheet (dozens of .leaflet-* classes).
+ * A screen's own CSS that restyles one Leaflet class, or code naming one, is not Leaflet.
+ */
+export function looksLikeLeaflet(text: string, file: string): boolean {
+  if (file.endsWith('.css')) {
+    const classes = new Set(text.match(/\.leaflet-[a-z-]+/g) ?? []);
+    return classes.size >= 10;
+  }
+  return /leafletjs\.com|_leaflet_id/.test(text);
 }
 
 export interface Row {
@@ -224,7 +230,7 @@ export function analyse({ manifest, html, panelKeys, read }: BundleInput): Repor
     let found = leafletCache.get(file);
     if (found === undefined) {
       const chunkName = Object.values(manifest).find((c) => c.file === file)?.name ?? '';
-      found = /leaflet/i.test(chunkName) || looksLikeLeaflet(read(file).toString('utf8'));
+      found = /leaflet/i.test(chunkName) || looksLikeLeaflet(read(file).toString('utf8'), file);
       leafletCache.set(file, found);
     }
     return found;

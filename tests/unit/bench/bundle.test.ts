@@ -15,6 +15,24 @@ import {
   type Manifest,
 } from '../../../scripts/bench-bundle';
 
+/** The start of Leaflet's own stylesheet: many .leaflet-* classes. */
+const LEAFLET_CSS = [
+  'pane',
+  'tile',
+  'marker-icon',
+  'marker-shadow',
+  'tile-container',
+  'zoom-box',
+  'image-layer',
+  'layer',
+  'container',
+  'control',
+  'top',
+  'bottom',
+]
+  .map((name) => `.leaflet-${name}{position:absolute}`)
+  .join('');
+
 const ROUTES = {
   'src/features/auth/LogInPage.tsx': 'assets/LogInPage.js',
   'src/features/auth/CreateAccountPage.tsx': 'assets/CreateAccountPage.js',
@@ -54,6 +72,7 @@ function buildFixture(
   }
   const verify = manifest['src/features/registration/VerifyPage.tsx']!;
   verify.imports = ['index.html', ...(over.verifyImports ?? [])];
+  verify.css = ['assets/VerifyPage.css'];
   verify.dynamicImports = ['src/features/registration/MapPicker.tsx'];
   manifest['src/app/PortalPage.tsx']!.dynamicImports = ['src/features/wallet/WalletPanel.tsx'];
 
@@ -65,7 +84,10 @@ function buildFixture(
     ),
     'assets/WalletPanel.js': randomBytes(over.walletBytes ?? 2 * KB),
     'assets/index.css': Buffer.from('body{margin:0}'),
-    'assets/MapPicker.css': Buffer.from('.leaflet-pane{z-index:400}'),
+    'assets/MapPicker.css': Buffer.from(LEAFLET_CSS),
+    'assets/VerifyPage.css': Buffer.from(
+      '.leaflet-container .leaflet-control-attribution a{text-decoration:underline}',
+    ),
   };
   const read = (file: string) => contents[file] ?? Buffer.from(`// ${file}`);
   const html =
@@ -93,6 +115,13 @@ describe('bench:bundle', () => {
     expect(picker.js.sort()).toEqual(['assets/MapPicker.js', 'assets/leaflet-src.js']);
     expect(picker.leafletFiles.length).toBeGreaterThan(0);
     expect(report.failures).toEqual([]);
+  });
+
+  it('does not take a screen restyling one Leaflet class for Leaflet', () => {
+    const report = analyse(buildFixture());
+    const verify = report.rows.find((row) => row.label === '/verify')!;
+    expect(verify.css).toContain('assets/VerifyPage.css');
+    expect(verify.leafletFiles).toEqual([]);
   });
 
   it('fails when Leaflet is loaded by the application form itself', () => {
