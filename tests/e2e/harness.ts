@@ -5,7 +5,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Locator,
+} from 'playwright-core';
 import { DEMO_PASSWORD, startReferenceServer, type ReferenceServer } from '../support/server';
 
 export { DEMO_PASSWORD };
@@ -201,4 +207,22 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function assertAccessible(page: Page, where: string): Promise<void> {
   const violations = await seriousA11yViolations(page);
   assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
+}
+
+/**
+ * The number of elements `locator` matches once the page has settled on `expected` (polling up to
+ * `timeoutMs`); the caller still asserts it, so a wrong count fails with the count it found.
+ */
+export async function settledCount(
+  locator: Locator,
+  expected: number,
+  timeoutMs = 5000,
+): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await locator.count();
+  while (count !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    count = await locator.count();
+  }
+  return count;
 }

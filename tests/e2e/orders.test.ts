@@ -2,7 +2,7 @@
 // a report with a certificate and its upload progress, a cancelled order, and a report update.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiAs, assertAccessible, usePortalSuite } from './harness';
+import { apiAs, assertAccessible, settledCount, usePortalSuite } from './harness';
 
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
@@ -30,7 +30,10 @@ describe('manage orders', () => {
       .first()
       .waitFor();
     const expected = (await orders()).filter((o) => !o.vet_completed).length;
-    assert.equal(await pending.getByRole('link', { name: /^View order / }).count(), expected);
+    assert.equal(
+      await settledCount(pending.getByRole('link', { name: /^View order / }), expected),
+      expected,
+    );
     assert.match(await pending.innerText(), /\+ R\s[\d\s]+\.\d\d\s+Gross Earnings/);
     await assertAccessible(page, 'pending orders');
 
@@ -133,7 +136,7 @@ describe('manage orders', () => {
     await page.getByText('Order cancelled successfully.').waitFor();
     await page.getByRole('table', { name: 'Pending orders' }).waitFor();
     assert.equal(
-      await page.getByRole('link', { name: `View order ${order.order_number}` }).count(),
+      await settledCount(page.getByRole('link', { name: `View order ${order.order_number}` }), 0),
       0,
     );
     await page.context().close();

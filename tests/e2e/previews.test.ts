@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import { assertAccessible, usePortalSuite } from './harness';
+import { assertAccessible, settledCount, usePortalSuite } from './harness';
 
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
@@ -41,7 +41,7 @@ void describe('preview panels', () => {
     const p = await openPanel('Manage Livestocks');
     const apiCalls = recordApiCalls(p);
     await p.getByText(msg.previewNote).waitFor();
-    assert.equal(await dataRows(p, 'Unverified livestocks').count(), 5);
+    assert.equal(await settledCount(dataRows(p, 'Unverified livestocks'), 5), 5);
     await assertNoSidewaysScroll(p, 'livestock list');
     await assertAccessible(p, 'livestock list');
 
@@ -49,13 +49,16 @@ void describe('preview panels', () => {
     await unverifiedTab.focus();
     await p.keyboard.press('ArrowRight');
     const verifiedTab = p.getByRole('tab', { name: 'Verified Livestocks', exact: true });
+    await p
+      .getByRole('tab', { name: 'Verified Livestocks', exact: true, selected: true })
+      .waitFor();
     assert.equal(await verifiedTab.getAttribute('aria-selected'), 'true');
-    assert.equal(await dataRows(p, 'Verified livestocks').count(), 5);
+    assert.equal(await settledCount(dataRows(p, 'Verified livestocks'), 5), 5);
 
     await p.getByLabel('Filter Owners').selectOption('Pieter Botha');
-    assert.equal(await dataRows(p, 'Verified livestocks').count(), 2);
+    assert.equal(await settledCount(dataRows(p, 'Verified livestocks'), 2), 2);
     await p.getByLabel('Search livestock').fill('merino');
-    assert.equal(await dataRows(p, 'Verified livestocks').count(), 1);
+    assert.equal(await settledCount(dataRows(p, 'Verified livestocks'), 1), 1);
     await p.getByLabel('Search livestock').fill('zebra');
     await p.getByText(msg.noLivestockMatch).waitFor();
     await p.getByLabel('Search livestock').fill('');
@@ -82,12 +85,12 @@ void describe('preview panels', () => {
     const p = await openPanel('Team Members');
     const apiCalls = recordApiCalls(p);
     await p.getByText(msg.previewNote).waitFor();
-    assert.equal(await dataRows(p, 'Team members').count(), 6);
+    assert.equal(await settledCount(dataRows(p, 'Team members'), 6), 6);
     await assertNoSidewaysScroll(p, 'team list');
     await assertAccessible(p, 'team list');
 
     await p.getByLabel('Filter Vehicle').selectOption('Bakkie');
-    assert.equal(await dataRows(p, 'Team members').count(), 2);
+    assert.equal(await settledCount(dataRows(p, 'Team members'), 2), 2);
     await p.getByLabel('Filter Vehicle').selectOption('All');
 
     await p.getByRole('button', { name: 'Add New Member' }).click();

@@ -124,6 +124,7 @@ void describe('wallet', () => {
     await assertAccessible(p, 'no bank account notice');
     await notice.getByRole('link', { name: 'Go To Settings' }).click();
     await p.waitForURL('**/vet-profile?panel=Account');
+    await p.getByRole('dialog', { name: 'Withdraw Amount' }).waitFor({ state: 'hidden' });
     assert.equal(await p.getByRole('dialog', { name: 'Withdraw Amount' }).count(), 0);
     assert.equal(withdrawals(), 0);
     await p.context().close();

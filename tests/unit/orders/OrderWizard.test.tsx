@@ -187,7 +187,8 @@ describe('order wizard', () => {
 
   it('shows "Saved on this device" while the server cannot be reached, and the report waits', async () => {
     const order = await pendingOrder(true);
-    await fixture.server.faults({ fail5xxNext: 1, failStatus: 503 });
+    // The refusal comes after a pause, so the "saved" state is on screen long enough to read.
+    await fixture.server.faults({ fail5xxNext: 1, failStatus: 503, latencyMs: 1500 });
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
     await user.click(screen.getByRole('radio', { name: 'Average' }));
@@ -197,7 +198,7 @@ describe('order wizard', () => {
     const status = await screen.findByText(msg.outbox.savedOnDevice, {}, { timeout: 10_000 });
     expect(status).toBeVisible();
     expect(screen.getByText(msg.outbox.willSendAutomatically)).toBeVisible();
-    await screen.findByText(/could not take the report just now \(503\)/);
+    await screen.findByText(/could not take the report just now \(503\)/, {}, { timeout: 10_000 });
     expect(await outboxItems()).toMatchObject([
       { orderId: order.id, state: 'queued', attempts: 1 },
     ]);
