@@ -99,6 +99,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
         <input
           ref={bankNameRef}
           name="bank_name"
+          maxLength={100}
           list="south-african-banks"
           autoComplete="off"
           value={values.bankName}

@@ -120,6 +120,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <input
           ref={firstNameRef}
           name="first_name"
+          maxLength={100}
           autoComplete="given-name"
           value={values.firstName}
           onChange={(event) => set('firstName', event.target.value)}
@@ -129,6 +130,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <input
           ref={lastNameRef}
           name="last_name"
+          maxLength={100}
           autoComplete="family-name"
           value={values.lastName}
           onChange={(event) => set('lastName', event.target.value)}

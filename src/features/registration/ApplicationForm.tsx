@@ -178,6 +178,7 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
         <input
           ref={clinicNameRef}
           name="clinic_name"
+          maxLength={255}
           autoComplete="organization"
           value={values.clinicName}
           onChange={(event) => setValue('clinicName', event.target.value)}
