@@ -40,6 +40,8 @@ export async function registerStatic(
       root: staticDir,
       prefix: '/',
       decorateReply: false,
+      // The build writes .br and .gz copies (scripts/compress-dist.ts); send them when accepted.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: appCacheHeaders,
     });

@@ -1,7 +1,9 @@
 // Serving the built PWA: SPA fallback, cache headers, and JSON 404s for the API.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -13,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Vet Portal</title>');
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), big);
+  writeFileSync(path.join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
   server = await startServer({ staticDir });
 });
 afterAll(async () => {
@@ -38,6 +43,21 @@ describe('static PWA', () => {
     const asset = await fetch(`${server.base}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it, the plain file otherwise', async () => {
+    const headersFor = (acceptEncoding: string) =>
+      new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+        const url = new URL(`${server.base}/assets/big-def456.js`);
+        const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          res.resume();
+          resolve(res.headers);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect((await headersFor('br, gzip'))['content-encoding']).toBe('br');
+    expect((await headersFor('identity'))['content-encoding']).toBeUndefined();
   });
 
   it('keeps the API and media answering JSON 404s, not the app shell', async () => {
