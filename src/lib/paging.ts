@@ -1,4 +1,4 @@
-// Splitting a long history into pages, so 10,000 transactions render as fast as 25.
+// Splitting a long list into pages, so 10,000 rows render as fast as 25; and the count line.
 
 export const PAGE_SIZE = 25;
 
@@ -32,4 +32,10 @@ export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): P
 /** Counts grouped like money on this screen: 10 000 (non-breaking space). */
 export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+}
+
+/** "Showing 1–25 of 1 000 orders", or "No orders to show." when the page is empty. */
+export function showingText(current: Page<unknown>, kind: string): string {
+  if (current.total === 0) return `No ${kind} to show.`;
+  return `Showing ${formatCount(current.first)}–${formatCount(current.last)} of ${formatCount(current.total)} ${kind}`;
 }

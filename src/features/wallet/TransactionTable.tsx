@@ -1,9 +1,10 @@
 // Transaction History: newest first, paged, filterable by type, with the total count.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
+import { usePage } from '@/lib/usePage';
 import { typeLabel } from './history';
-import { formatCount, pageOf } from './paging';
 import type { Transaction, TransactionType } from './types';
 
 interface TransactionTableProps {
@@ -13,6 +14,8 @@ interface TransactionTableProps {
 }
 
 type Filter = 'all' | TransactionType;
+
+const NONE: Transaction[] = [];
 
 function Amount({ row }: { row: Transaction }) {
   const credit = row.transaction_type === 'credit';
@@ -25,8 +28,12 @@ function Amount({ row }: { row: Transaction }) {
 }
 
 export function TransactionTable({ rows, isLoading, isError }: TransactionTableProps) {
-  const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<Filter>('all');
+  const filtered = useMemo(() => {
+    const all = rows ?? NONE;
+    return filter === 'all' ? all : all.filter((r) => r.transaction_type === filter);
+  }, [rows, filter]);
+  const { current, setPage } = usePage(filtered, filter);
   const headingId = useId();
   const filterId = useId();
 
@@ -34,27 +41,18 @@ export function TransactionTable({ rows, isLoading, isError }: TransactionTableP
     if (isLoading) return <p role="status">{msg.loadingTransactions}</p>;
     if (isError || !rows) return <p role="alert">{msg.transactionsFailed}</p>;
     if (rows.length === 0) return <p>{msg.noTransactions}</p>;
-    const filtered = filter === 'all' ? rows : rows.filter((r) => r.transaction_type === filter);
-    const current = pageOf(filtered, page);
     const kind = filter === 'all' ? 'transactions' : `${filter}s`;
     return (
       <>
         <div className="tx-toolbar">
-          <p className="tx-count" aria-live="polite">
-            {current.total === 0
-              ? `No ${kind} to show.`
-              : `Showing ${formatCount(current.first)}–${formatCount(current.last)} of ${formatCount(current.total)} ${kind}`}
-          </p>
+          <PageCount current={current} kind={kind} />
           <div className="tx-filter">
             <label htmlFor={filterId}>Show</label>
             <select
               id={filterId}
               className="input"
               value={filter}
-              onChange={(event) => {
-                setFilter(event.target.value as Filter);
-                setPage(1);
-              }}
+              onChange={(event) => setFilter(event.target.value as Filter)}
             >
               <option value="all">All</option>
               <option value="credit">Credits</option>
@@ -95,29 +93,7 @@ export function TransactionTable({ rows, isLoading, isError }: TransactionTableP
             </tbody>
           </table>
         )}
-        {current.pageCount > 1 && (
-          <nav className="tx-pager" aria-label="Transaction pages">
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={current.page <= 1}
-              onClick={() => setPage(current.page - 1)}
-            >
-              Previous
-            </button>
-            <span>
-              Page {formatCount(current.page)} of {formatCount(current.pageCount)}
-            </span>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={current.page >= current.pageCount}
-              onClick={() => setPage(current.page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        )}
+        <Pager current={current} onPage={setPage} label="Transaction pages" />
       </>
     );
   };

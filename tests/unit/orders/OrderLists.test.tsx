@@ -32,6 +32,8 @@ describe('order lists', () => {
     ).toEqual(['Order Number', 'Livestock Location', 'Amount', 'Actions']);
     const rows = rowsOf(table);
     expect(rows).toHaveLength(4);
+    expect(screen.getByText('Showing 1–4 of 4 orders')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
     const first = rows[0]!;
     expect(within(first).getByText(/^\+ R \d[\d ]*\.\d\d$/)).toBeVisible();
     expect(within(first).getByText('Gross Earnings')).toBeVisible();

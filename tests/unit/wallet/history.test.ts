@@ -1,8 +1,8 @@
 // Transaction history order (newest first), type labels and paging of long histories.
 import { describe, expect, it } from 'vitest';
 import { newestFirst, typeLabel } from '@/features/wallet/history';
-import { formatCount, pageOf } from '@/features/wallet/paging';
 import type { Transaction } from '@/features/wallet/types';
+import { formatCount, pageOf } from '@/lib/paging';
 
 const row = (id: number, created_at: string): Transaction => ({
   id,
