@@ -18,6 +18,13 @@ let servedDir: string;
  * A copy of the built app marked as `label`: index.html carries the mark and the service worker's
  * precache manifest carries index.html's new revision, as a real rebuild would.
  */
+/** Rewrites a built file; its stale pre-compressed copies go, as a real rebuild replaces them. */
+function rewriteBuiltFile(path: string, content: string): void {
+  writeFileSync(path, content);
+  rmSync(`${path}.br`, { force: true });
+  rmSync(`${path}.gz`, { force: true });
+}
+
 function makeVersion(label: string): string {
   const dir = join(workDir, label);
   cpSync(DIST_DIR, dir, { recursive: true });
@@ -26,13 +33,13 @@ function makeVersion(label: string): string {
     '<head>',
     `<head>\n    <meta name="vet-portal-build" content="${label}" />`,
   );
-  writeFileSync(indexPath, html);
+  rewriteBuiltFile(indexPath, html);
   const revision = createHash('md5').update(html).digest('hex');
   const swPath = join(dir, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');
   const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
   assert.match(sw, entry, 'the precache manifest lists index.html');
-  writeFileSync(swPath, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+  rewriteBuiltFile(swPath, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
   return dir;
 }
 
