@@ -3,7 +3,10 @@ import { lazy } from 'react';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
 import type { Profile } from '@/lib/profile';
 
-const WalletPanel = lazy(() => import('@/features/wallet/WalletPanel'));
+const loadWalletPanel = () => import('@/features/wallet/WalletPanel');
+const WalletPanel = lazy(loadWalletPanel);
+// The default panel starts loading with the portal, beside the profile request, not after it.
+void loadWalletPanel();
 const OrdersPanel = lazy(() => import('@/features/orders/OrdersPanel'));
 const AccountPanel = lazy(() => import('@/features/account/AccountPanel'));
 const LivestockPanel = lazy(() => import('@/features/livestock/LivestockPanel'));
