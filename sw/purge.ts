@@ -5,6 +5,12 @@ import { isApiCacheName } from '../src/lib/sw/cacheNames';
 const purgedAt = new Map<string, number>();
 let allPurgedAt = 0;
 
+/** For tests: forget earlier purges, so one test's purge cannot stop the next test's caching. */
+export function forgetPurges(): void {
+  purgedAt.clear();
+  allPurgedAt = 0;
+}
+
 /** Deletes the API cache of `userId`, or every API cache when userId is null. */
 export async function purgeApiCaches(userId: string | null): Promise<void> {
   const now = Date.now();

@@ -1,7 +1,7 @@
 // The service worker's API reads: network first, the vet's stored copy on failure or timeout, purge on 401.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiRead, forgetSlowNetwork } from '../../../sw/apiCache';
-import { purgeApiCaches } from '../../../sw/purge';
+import { forgetPurges, purgeApiCaches } from '../../../sw/purge';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
 import { fakeEvent, MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
@@ -24,6 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('caches', storage);
   vi.stubGlobal('fetch', network);
   forgetSlowNetwork();
+  forgetPurges();
 });
 
 afterEach(() => {
