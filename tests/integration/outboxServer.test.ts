@@ -244,7 +244,7 @@ describe('outbox against the reference server', () => {
       (o) => o.id === order!.id,
     )!;
     expect(done.certificate_of_safety).toMatch(/^\/media\//);
-    const stored = await fetch(`${server.origin}${done.certificate_of_safety!}`);
+    const stored = await fetch(`${server.baseURL}${done.certificate_of_safety!}`);
     const received = new Uint8Array(await stored.arrayBuffer());
     expect(received.length).toBe(bytes.length);
     expect(await sha256(received)).toBe(item.certificate!.sha256);

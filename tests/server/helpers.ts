@@ -1,9 +1,7 @@
 // Test helpers: a fresh reference server per suite, logins, JSON and multipart calls, file fixtures.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type BuildServerOptions } from '../../server/app.js';
+import type { BuildServerOptions } from '../../server/app.js';
+import { startReferenceServer } from '../support/server.js';
 
 export const PASSWORD = 'Passw0rd!';
 export const JWT_SECRET = 'test-secret-for-the-reference-server-suite';
@@ -16,27 +14,10 @@ export interface TestServer {
 }
 
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vet-portal-server-'));
-  const app = await buildServer({
-    dataDir,
-    faults: true,
-    paymentSandbox: true,
-    jwtSecret: JWT_SECRET,
-    paystack: null,
-    ...options,
+  const server = await startReferenceServer({
+    build: { jwtSecret: JWT_SECRET, paystack: null, ...options },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return {
-    app,
-    base: `http://127.0.0.1:${address.port}`,
-    dataDir,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { app: server.app, base: server.baseURL, dataDir: server.dataDir, close: server.close };
 }
 
 export interface JsonResponse<T = unknown> {

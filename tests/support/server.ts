@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../server/app';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildServerOptions } from '../../server/app.js';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -14,6 +15,8 @@ export interface ServerStats {
 }
 
 export interface ReferenceServer {
+  /** The fastify instance, for tests that reach into the server. */
+  app: FastifyInstance;
   /** Origin, e.g. http://127.0.0.1:41234 */
   baseURL: string;
   /** API base URL ending in a slash, for setConfig({ apiBaseUrl }). */
@@ -33,6 +36,8 @@ export interface ReferenceServerOptions {
   staticDir?: string;
   /** How many wallet transactions the verified demo vet gets (the seed's own number if unset). */
   seedTransactions?: number;
+  /** Any other server option (the server's own tests fix the JWT secret, switch Paystack off). */
+  build?: Partial<BuildServerOptions>;
 }
 
 export async function startReferenceServer(
@@ -46,6 +51,7 @@ export async function startReferenceServer(
     logger: false,
     ...(opts.staticDir === undefined ? {} : { staticDir: opts.staticDir }),
     ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
+    ...opts.build,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -59,6 +65,7 @@ export async function startReferenceServer(
       body: JSON.stringify(body),
     });
   return {
+    app,
     baseURL,
     apiBaseUrl,
     dataDir,
@@ -82,13 +89,9 @@ export async function startReferenceServer(
   };
 }
 
-export interface TestServer extends ReferenceServer {
-  /** The same as baseURL. */
-  origin: string;
-}
+export type TestServer = ReferenceServer;
 
 /** The API alone, for integration tests. */
-export async function startTestServer(): Promise<TestServer> {
-  const server = await startReferenceServer();
-  return { ...server, origin: server.baseURL };
+export function startTestServer(): Promise<TestServer> {
+  return startReferenceServer();
 }
