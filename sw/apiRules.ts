@@ -1,18 +1,8 @@
 // Which API answers the service worker keeps, and how a kept answer is marked with its storage time.
-import { CACHED_AT_HEADER } from '../src/lib/sw/cacheNames';
+import { CACHED_API_PATHS, CACHED_AT_HEADER } from '../src/lib/sw/cacheNames';
 
 /** The app's API prefix on its own origin. */
 export const API_PREFIX = '/api/';
-
-/** The reads a vet needs offline: profile, both order lists, wallet balance and history. */
-export const CACHED_API_PATHS: readonly string[] = [
-  'profile',
-  'profile/',
-  'dashboard/assigned-orders/',
-  'dashboard/get-completed-orders/',
-  'wallet/wallet-balance/',
-  'wallet/transaction-history/',
-];
 
 /** True for a same-origin GET of one of the cached API paths (never for writes). */
 export function isCachedApiRead(request: { method: string; url: string }, origin: string): boolean {

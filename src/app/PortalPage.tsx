@@ -1,6 +1,7 @@
 // The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
 import { Navigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/OfflineBanner';
+import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { DisabledNotice } from '@/features/portal/DisabledNotice';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
@@ -24,7 +25,12 @@ export default function PortalPage() {
             profile={profile}
             panels={portalPanels(profile)}
             onLogout={onLogout}
-            banner={<OfflineBanner />}
+            banner={
+              <>
+                <OfflineBanner />
+                <OfflineReadyNote />
+              </>
+            }
             topBarExtras={<UnsentBadge />}
           />
         );

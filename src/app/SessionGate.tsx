@@ -1,5 +1,5 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   selectLoggedIn,
@@ -7,6 +7,7 @@ import {
   selectSignedOutPath,
 } from '@/features/auth/authSlice';
 import { destinationFor, type Destination } from '@/lib/gating';
+import { useOnline } from '@/lib/online';
 import { useProfileQuery, type Profile } from '@/lib/profile';
 import { useAppSelector } from './hooks';
 
@@ -19,6 +20,11 @@ export function SessionGate({ children }: SessionGateProps) {
   const signedOutPath = useAppSelector(selectSignedOutPath);
   const offline = useAppSelector(selectOfflineWithoutProfile);
   const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
+  const online = useOnline();
+  // "No connection" recovers by itself when signal returns.
+  useEffect(() => {
+    if (offline && online) void refetch();
+  }, [offline, online, refetch]);
 
   if (!loggedIn) return <Navigate to={signedOutPath} replace />;
   if (profile) return <>{children(profile, destinationFor(profile))}</>;

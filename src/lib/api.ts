@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { getConfig } from './config';
 import { endSession } from './session';
+import { afterApiRead, isControlled } from './sw/firstVisit';
 import { noteApiAnswer } from './sw/lastUpdated';
 import { readToken } from './token';
 
@@ -27,8 +28,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     baseUrl: getConfig().apiBaseUrl,
     prepareHeaders: authHeaders,
   });
+  const controlled = isControlled();
   const result = await rawBaseQuery(args, api, extraOptions);
   noteApiAnswer(result.meta); // a stored copy from the service worker shows "Last updated …"
+  afterApiRead(result.meta, controlled); // saved by the service worker, or once one takes over
   // The token goes at once; the reset waits until the caller has received this 401.
   if (result.error?.status === 401) endSession('unauthorized', true);
   return result;

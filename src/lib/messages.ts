@@ -139,5 +139,11 @@ export const msg = {
     `The server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   lastUpdated: (time: string) => `Last updated ${time}`,
   updateAvailable: 'A new version is available',
+  offlineReady: 'Ready to work offline',
+  offlineDownloading:
+    'Getting the portal ready to work without signal. Stay connected until it says it is ready.',
+  offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
+  savedAt: (time: string) => `Saved ${time}`,
+  notSavedYet: 'Not saved yet: open it once with signal',
   reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;

@@ -42,8 +42,14 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** Where relative page addresses lead, and the screen size (a phone's, say). */
+export interface PersistentOptions {
+  baseURL?: string;
+  viewport?: { width: number; height: number };
+}
+
 /** A persistent context (needed for installability checks and realistic service-worker life). */
-export async function launchPersistent(): Promise<{
+export async function launchPersistent(options: PersistentOptions = {}): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
@@ -51,6 +57,7 @@ export async function launchPersistent(): Promise<{
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
+    ...options,
   });
   return {
     context,
@@ -64,8 +71,9 @@ export async function launchPersistent(): Promise<{
 /** Runs `use` in a fresh persistent context, which is closed (and its profile removed) afterwards. */
 export async function withPersistentContext<T>(
   use: (context: BrowserContext) => Promise<T>,
+  options: PersistentOptions = {},
 ): Promise<T> {
-  const { context, close } = await launchPersistent();
+  const { context, close } = await launchPersistent(options);
   try {
     return await use(context);
   } finally {

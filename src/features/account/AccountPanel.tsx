@@ -1,4 +1,5 @@
-// The Account panel of the portal: Your Profile and Bank Details.
+// The Account panel of the portal: Your Profile, Bank Details and what is saved on this device.
+import { SavedOnDevice } from '@/components/SavedOnDevice';
 import type { PanelProps } from '@/lib/panels';
 import { BankDetailsForm } from './BankDetailsForm';
 import { ProfileForm } from './ProfileForm';
@@ -10,6 +11,7 @@ export default function AccountPanel({ profile }: PanelProps) {
       <h1>Account</h1>
       <ProfileForm profile={profile} />
       <BankDetailsForm profile={profile} />
+      <SavedOnDevice />
     </div>
   );
 }

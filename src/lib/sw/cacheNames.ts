@@ -9,6 +9,16 @@ export const TILE_CACHE_NAME = 'vet-portal-map-tiles';
 /** Added to an API answer that came from the device instead of the network: ISO time it was stored. */
 export const CACHED_AT_HEADER = 'X-Vet-Portal-Cached-At';
 
+/** The API reads a vet needs offline (paths under the API prefix): profile, both order lists, wallet. */
+export const CACHED_API_PATHS: readonly string[] = [
+  'profile',
+  'profile/',
+  'dashboard/assigned-orders/',
+  'dashboard/get-completed-orders/',
+  'wallet/wallet-balance/',
+  'wallet/transaction-history/',
+];
+
 /** The cache holding one vet's last good API answers. */
 export function apiCacheName(userId: string): string {
   return `${API_CACHE_PREFIX}${encodeURIComponent(userId)}`;

@@ -2,7 +2,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { onSessionEnd } from '@/lib/session';
+import { forgetReadyAnnouncement, startOfflineReadiness } from './announceReady';
 import { clearLastUpdated, hasStoredAnswers } from './lastUpdated';
+import { forgetSavedCopies } from './offlineReady';
 import { purgeUserData } from './purge';
 import { trackUnsavedInput } from './unsavedInput';
 
@@ -23,8 +25,11 @@ export function startOfflineSupport(dispatch: Dispatch): () => void {
   const stops = [
     onSessionEnd(({ userId }) => {
       clearLastUpdated();
+      forgetSavedCopies();
+      forgetReadyAnnouncement(userId);
       void purgeUserData(userId);
     }),
+    startOfflineReadiness(),
     trackUnsavedInput(),
     refreshWhenOnline(dispatch),
   ];

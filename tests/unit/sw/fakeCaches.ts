@@ -2,12 +2,16 @@
 
 class MemoryCache {
   readonly entries = new Map<string, Response>();
-  match(url: string): Promise<Response | undefined> {
+  match(request: string | Request): Promise<Response | undefined> {
+    const url = typeof request === 'string' ? request : request.url;
     return Promise.resolve(this.entries.get(url)?.clone());
   }
   put(url: string, response: Response): Promise<void> {
     this.entries.set(url, response);
     return Promise.resolve();
+  }
+  keys(): Promise<Request[]> {
+    return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
   }
 }
 
@@ -23,6 +27,9 @@ export class MemoryCacheStorage {
   }
   keys(): Promise<string[]> {
     return Promise.resolve([...this.caches.keys()]);
+  }
+  has(name: string): Promise<boolean> {
+    return Promise.resolve(this.caches.has(name));
   }
   delete(name: string): Promise<boolean> {
     return Promise.resolve(this.caches.delete(name));

@@ -1,0 +1,95 @@
+// Offline from the first visit: API reads answered before the service worker took control are read again through it.
+import { readToken, tokenSubject } from '@/lib/token';
+import { CACHED_API_PATHS } from './cacheNames';
+
+/** URL of each read waiting for the service worker -> the vet (token subject) who read it. */
+const waiting = new Map<string, string>();
+const listeners = new Set<() => void>();
+let listening = false;
+
+const container = (): ServiceWorkerContainer | undefined =>
+  typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+
+/** True when a service worker answers this page's requests (and so keeps the vet's copies). */
+export function isControlled(): boolean {
+  return Boolean(container()?.controller);
+}
+
+/** True while reads of this session still wait to be saved through the service worker. */
+export function hasReadsToSave(): boolean {
+  return waiting.size > 0;
+}
+
+/** Tells `listener` each time reads were saved through the service worker; returns an unsubscribe. */
+export function onReadsSaved(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isSavedPath = (pathname: string) =>
+  CACHED_API_PATHS.some((path) => pathname.endsWith(`/${path}`));
+
+/** Reads the waiting URLs again through the service worker, with the current vet's token. */
+async function readAgain(): Promise<void> {
+  const token = readToken();
+  const who = tokenSubject(token);
+  const batch = [...waiting];
+  const urls = batch.filter(([, owner]) => owner === who).map(([url]) => url);
+  if (token && urls.length > 0) {
+    await Promise.all(
+      urls.map((url) =>
+        fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+          .then((response) => response.body?.cancel())
+          .catch(() => undefined),
+      ),
+    );
+  }
+  // Done, and reads of a vet who is no longer signed in are never saved.
+  for (const [url, owner] of batch) if (waiting.get(url) === owner) waiting.delete(url);
+  for (const listener of listeners) listener();
+}
+
+/** Tells the listeners once a burst of reads has settled (the service worker saved them meanwhile). */
+let settleTimer: ReturnType<typeof setTimeout> | null = null;
+function readsSaved() {
+  if (settleTimer !== null) return;
+  settleTimer = setTimeout(() => {
+    settleTimer = null;
+    for (const listener of listeners) listener();
+  }, 250);
+}
+
+/**
+ * Called by the API client after each answer. A read that left while a service worker was in
+ * control has been saved by it. One that left before (the first visit) goes again through the
+ * service worker once one takes over, so what the vet has seen opens offline without a reload.
+ */
+export function afterApiRead(
+  meta: { request: Request; response?: Response } | undefined,
+  sentWhileControlled: boolean,
+): void {
+  const sw = container();
+  if (!sw || !meta?.response?.ok || meta.request.method !== 'GET') return;
+  if (!isSavedPath(new URL(meta.request.url).pathname)) return;
+  if (sentWhileControlled) {
+    readsSaved();
+    return;
+  }
+  const bearer = meta.request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+  const owner = tokenSubject(bearer ?? null);
+  if (!owner) return;
+  waiting.set(meta.request.url, owner);
+  if (sw.controller) {
+    void readAgain();
+  } else if (!listening) {
+    listening = true;
+    sw.addEventListener(
+      'controllerchange',
+      () => {
+        listening = false;
+        void readAgain();
+      },
+      { once: true },
+    );
+  }
+}

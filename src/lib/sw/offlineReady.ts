@@ -1,0 +1,76 @@
+// Whether this phone is ready to work offline: the app shell kept by the service worker, and this vet's saved copies.
+import { readToken, tokenSubject } from '@/lib/token';
+import { apiCacheName, CACHED_AT_HEADER } from './cacheNames';
+import { hasReadsToSave } from './firstVisit';
+import { tinyStore, useTinyStore } from './tinyStore';
+
+/** 'unsupported': no service worker here (dev server, old browser); 'downloading': not kept yet. */
+export type ShellState = 'unsupported' | 'downloading' | 'ready';
+
+export interface OfflineReadiness {
+  shell: ShellState;
+  /** The vet these copies belong to, or null before anything was read. */
+  userId: string | null;
+  /** API path (e.g. /api/wallet/wallet-balance/) -> ISO time its copy was saved on this device. */
+  saved: ReadonlyMap<string, string>;
+  /** The shell is kept, the profile is saved and no read of this session still waits to be saved. */
+  ready: boolean;
+}
+
+const initial: OfflineReadiness = {
+  shell: 'unsupported',
+  userId: null,
+  saved: new Map(),
+  ready: false,
+};
+const readiness = tinyStore<OfflineReadiness>(initial);
+
+const isReady = (state: Omit<OfflineReadiness, 'ready'>) =>
+  state.shell === 'ready' &&
+  [...state.saved.keys()].some((path) => /\/profile\/?$/.test(path)) &&
+  !hasReadsToSave();
+
+function update(change: Partial<Omit<OfflineReadiness, 'ready'>>) {
+  const next = { ...readiness.get(), ...change };
+  readiness.set({ ...next, ready: isReady(next) });
+}
+
+export function setShellState(shell: ShellState): void {
+  if (readiness.get().shell !== shell) update({ shell });
+}
+
+/** The copies saved for `userId`, read from Cache Storage (the service worker writes them). */
+export async function readSavedCopies(userId: string): Promise<Map<string, string>> {
+  const saved = new Map<string, string>();
+  if (typeof caches === 'undefined' || !(await caches.has(apiCacheName(userId)))) return saved;
+  const cache = await caches.open(apiCacheName(userId));
+  for (const request of await cache.keys()) {
+    const storedAt = (await cache.match(request))?.headers.get(CACHED_AT_HEADER);
+    if (storedAt) saved.set(new URL(request.url).pathname, storedAt);
+  }
+  return saved;
+}
+
+/** Reads again what is saved for the signed-in vet (after reads, a warm-up, or a session change). */
+export async function refreshSavedCopies(): Promise<void> {
+  const userId = tokenSubject(readToken());
+  let saved = new Map<string, string>();
+  try {
+    if (userId) saved = await readSavedCopies(userId);
+  } catch (error) {
+    console.warn('Could not read what is saved on this device', error);
+  }
+  if (userId !== tokenSubject(readToken())) return; // the session changed meanwhile
+  update({ userId, saved });
+}
+
+/** Forgets the saved copies (the session ended: they were purged). */
+export function forgetSavedCopies(): void {
+  update({ userId: null, saved: new Map() });
+}
+
+export const offlineReadiness = readiness;
+
+export function useOfflineReadiness(): OfflineReadiness {
+  return useTinyStore(readiness);
+}

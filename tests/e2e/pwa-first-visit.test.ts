@@ -1,0 +1,98 @@
+// Offline from the very first visit: what the vet saw before the service worker took over opens with no signal.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertAccessible, logIn, usePortalSuite, withPersistentContext } from './harness';
+import {
+  balancesText,
+  pendingOrderNumbers,
+  storedApiText,
+  waitForServiceWorker,
+} from './pwa-support';
+
+const suite = usePortalSuite({ browser: false });
+const phone = () => ({ baseURL: suite.portal.baseURL, viewport: { width: 360, height: 740 } });
+
+/** Opens a panel from the side menu, as a vet on a phone does (☰ first). */
+async function openPanel(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Show menu' }).click();
+  await page.getByRole('link', { name }).click();
+}
+
+/** The "On this device" card of the Account panel, as text. */
+async function savedOnDevice(page: Page): Promise<string> {
+  await openPanel(page, 'Account');
+  const card = page.getByRole('region', { name: 'On this device' });
+  await card.waitFor();
+  return card.innerText();
+}
+
+void test('first visit, no reload: log in, open Manage Orders, lose signal, reopen — the saved portal', () =>
+  withPersistentContext(async (context) => {
+    // A slow first download: one file of the app shell hangs until the vet has logged in and
+    // looked at the orders, so every read happens before the service worker takes control.
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await context.route('**/docs/health-check-template.pdf*', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    const balances = await balancesText(page);
+    await openPanel(page, 'Manage Orders');
+    const orders = await pendingOrderNumbers(page);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
+    // Not ready yet, and the vet can see it.
+    await page.getByText('Getting the portal ready to work without signal').waitFor();
+
+    releaseShell();
+    // The portal says once that it is ready, after the shell and this vet's reads are saved.
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    assert.equal(await page.getByText('Getting the portal ready').count(), 0);
+    assert.ok((await storedApiText(page)).includes(orders[0]!), 'the orders were saved');
+    const card = await savedOnDevice(page);
+    assert.match(card, /Ready to work offline/);
+    assert.match(card, /Your profile\s+Saved \d\d \w{3} \d{4}, \d\d:\d\d/);
+    // Everything the vet's screens read (both order tabs, balance and history) was saved.
+    for (const list of [
+      'Pending orders',
+      'Completed orders',
+      'Wallet balance',
+      'Transaction history',
+    ]) {
+      assert.match(card, new RegExp(`${list}\\s+Saved `), list);
+    }
+    await assertAccessible(page, 'on this device');
+
+    await context.setOffline(true);
+    await page.goto('/vet-profile?panel=ManageOrder');
+    assert.deepEqual(await pendingOrderNumbers(page), orders);
+    assert.equal(await page.getByRole('heading', { name: 'No connection' }).count(), 0);
+    await openPanel(page, 'Your wallet');
+    assert.equal(await balancesText(page), balances);
+  }, phone()));
+
+void test('"No connection" gives way to the portal by itself when signal returns', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    await waitForServiceWorker(page);
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    // No signal, and nothing saved on this device (as on a phone whose storage was cleared).
+    await context.setOffline(true);
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('vet-portal-api-')) await caches.delete(name);
+      }
+    });
+    assert.equal(await storedApiText(page), '');
+    await page.reload();
+    await page.getByRole('heading', { name: 'No connection' }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('region', { name: 'Balances' }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'No connection' }).count(), 0);
+  }, phone()));
