@@ -91,6 +91,8 @@ export async function storedApiText(page: Page): Promise<string> {
 }
 
 export interface NetworkConditions {
+  /** No network at all (the other figures are then ignored). */
+  offline?: boolean;
   latency: number;
   downloadThroughput: number;
   uploadThroughput: number;

@@ -1,0 +1,249 @@
+// npm run bench:field — bytes a vet's phone moves on the first visit and on a field day, and how soon reports leave on 3G.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  throttlePage,
+  throttleServiceWorker,
+  type NetworkConditions,
+} from '../tests/e2e/pwa-support';
+import {
+  addOrders,
+  DEMO_PASSWORD,
+  DEMO_VET,
+  ensureBuild,
+  keepNamesShim,
+  launchChromium,
+  ms,
+  runMain,
+  startBenchServer,
+  withTimeout,
+  type BenchServer,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './bench-common';
+
+const REPORTS = 3;
+const SEND_LIMIT_MS = 10 * 60_000;
+
+/** DevTools' "3G" profile: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up (bytes per second). */
+const THREE_G: NetworkConditions = {
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+  uploadThroughput: (750 * 1000 * 0.9) / 8,
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Counts the bytes the server's sockets wrote (the vet downloads) and read (the vet uploads). */
+function byteMeter(server: Server) {
+  const open = new Set<Socket>();
+  let closedOut = 0;
+  let closedIn = 0;
+  server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.on('close', () => {
+      open.delete(socket);
+      closedOut += socket.bytesWritten;
+      closedIn += socket.bytesRead;
+    });
+  });
+  const totals = () => {
+    let out = closedOut;
+    let into = closedIn;
+    for (const socket of open) {
+      out += socket.bytesWritten;
+      into += socket.bytesRead;
+    }
+    return { down: out, up: into };
+  };
+  let mark = totals();
+  return {
+    /** Bytes since the last call (or since the meter started). */
+    lap: () => {
+      const now = totals();
+      const lap = { down: now.down - mark.down, up: now.up - mark.up };
+      mark = now;
+      return lap;
+    },
+  };
+}
+
+const OFFLINE: NetworkConditions = {
+  offline: true,
+  latency: 0,
+  downloadThroughput: -1,
+  uploadThroughput: -1,
+};
+
+/**
+ * The network of the pages and of the service worker, switched together (offline or 3G); a
+ * service worker that starts later (the first install) gets the same conditions.
+ */
+function networkSwitch(browser: Browser, context: BrowserContext) {
+  let current: NetworkConditions = THREE_G;
+  context.on('serviceworker', () => void throttleServiceWorker(browser, current));
+  return async (pages: Page[], offline: boolean) => {
+    current = offline ? OFFLINE : THREE_G;
+    for (const page of pages) await throttlePage(page, current);
+    if (context.serviceWorkers().length > 0) await throttleServiceWorker(browser, current);
+  };
+}
+
+/** A phone camera's photo: 4000×3000 JPEG drawn in the page (sky, field, grain), as a file. */
+async function cameraPhoto(page: Page, folder: string, index: number): Promise<string> {
+  const base64 = await page.evaluate(async (seed) => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no 2d canvas');
+    const sky = g.createLinearGradient(0, 0, 0, 1500);
+    sky.addColorStop(0, '#6fa8dc');
+    sky.addColorStop(1, '#cfe2f3');
+    g.fillStyle = sky;
+    g.fillRect(0, 0, 4000, 1500);
+    g.fillStyle = '#7a9a3a';
+    g.fillRect(0, 1500, 4000, 1500);
+    const pixels = g.getImageData(0, 0, 4000, 3000);
+    let state = seed * 7919 + 1;
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (state % 48) - 24;
+      pixels.data[i] = Math.min(255, Math.max(0, (pixels.data[i] ?? 0) + grain));
+      pixels.data[i + 1] = Math.min(255, Math.max(0, (pixels.data[i + 1] ?? 0) + grain));
+    }
+    g.putImageData(pixels, 0, 0);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) {
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    }
+    return btoa(binary);
+  }, index);
+  const file = join(folder, `IMG_2026112${index}_0930${index}.jpg`);
+  writeFileSync(file, Buffer.from(base64, 'base64'));
+  return file;
+}
+
+/** Files one report through the wizard as a vet would, with a photo of the certificate. */
+async function fileReport(page: Page, orderNumber: string, photo: string): Promise<void> {
+  await page.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
+  await page.getByRole('radio', { name: 'Good' }).check();
+  await page.getByLabel('Description').fill('Herd inspected on the farm: healthy, fit for sale.');
+  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
+  await page.getByLabel('Health certificate', { exact: true }).setInputFiles(photo);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Saved on this device', { exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByRole('link', { name: /^Back to order/ }).click();
+  await page.getByRole('tab', { name: 'Pending Orders' }).waitFor();
+}
+
+async function waitForReports(server: BenchServer, target: number): Promise<void> {
+  while ((await server.stats()).reports < target) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const server = await startBenchServer();
+  const meter = byteMeter(server.app.server);
+  const photos = mkdtempSync(join(tmpdir(), 'vet-portal-photos-'));
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 360, height: 740 },
+    });
+    await keepNamesShim(context);
+    const network = networkSwitch(browser, context);
+    addOrders(server, { count: REPORTS, prefix: 'F', withAppointment: true });
+    const number = (i: number) => `BENCH-F-${String(i).padStart(5, '0')}`;
+
+    const step = (text: string) => console.log(`… ${text}`);
+    step('first visit on 3G');
+    // 1. First visit on 3G: log in, wait until the portal says it is ready to work offline.
+    const first = await context.newPage();
+    await network([first], false);
+    meter.lap();
+    const firstStart = performance.now();
+    await first.goto('/log-in');
+    await first.getByLabel('Username').fill(DEMO_VET);
+    await first.getByLabel('Password').fill(DEMO_PASSWORD);
+    await first.getByRole('button', { name: 'Log In' }).click();
+    await first
+      .getByRole('alert')
+      .filter({ hasText: 'Ready to work offline' })
+      .waitFor({ timeout: 5 * 60_000 });
+    const firstMs = performance.now() - firstStart;
+    const firstBytes = meter.lap();
+    await first.close();
+
+    step('making camera photos');
+    // 2. A field day: no signal; open the portal, file the reports with camera photos.
+    const day = await context.newPage();
+    const files: string[] = [];
+    for (let i = 1; i <= REPORTS; i += 1) files.push(await cameraPhoto(day, photos, i));
+    await network([day], true);
+    const before = await server.stats();
+    meter.lap();
+    step('filing reports offline');
+    await day.goto('/vet-profile?panel=ManageOrder');
+    for (let i = 1; i <= REPORTS; i += 1) await fileReport(day, number(i), files[i - 1] ?? '');
+    const offlineBytes = meter.lap();
+
+    // 3. Signal returns (3G): every report reaches the server.
+    step('signal back: sending');
+    const sendStart = performance.now();
+    await network([day], false);
+    await withTimeout(
+      waitForReports(server, before.reports + REPORTS),
+      SEND_LIMIT_MS,
+      `${REPORTS} reports to reach the server`,
+    );
+    const sendMs = performance.now() - sendStart;
+    await day.getByRole('link', { name: /Unsent reports/ }).waitFor({ state: 'detached' });
+    const sendBytes = meter.lap();
+    const after = await server.stats();
+
+    const rows: [string, string][] = [
+      ['First visit on 3G: log in -> "Ready to work offline"', ms(firstMs)],
+      ['First visit: downloaded', kb(firstBytes.down)],
+      ['First visit: uploaded', kb(firstBytes.up)],
+      [`Field day offline: open the portal, file ${REPORTS} reports with photos`, ''],
+      [
+        '  bytes moved while offline (down, up)',
+        `${kb(offlineBytes.down)}, ${kb(offlineBytes.up)}`,
+      ],
+      [`Signal back on 3G -> ${REPORTS} reports on the server`, ms(sendMs)],
+      ['Sending: uploaded', kb(sendBytes.up)],
+      ['Sending: downloaded (answers, list refresh)', kb(sendBytes.down)],
+      [
+        'Field day total (down + up)',
+        kb(offlineBytes.down + offlineBytes.up + sendBytes.down + sendBytes.up),
+      ],
+      ['Reports on the server', String(after.reports - before.reports)],
+      ['Wallet credits on the server', String(after.credits - before.credits)],
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    console.log(
+      `Field bench: reference server on ${server.baseURL}, Chromium at 360×740, 3G = ${THREE_G.latency} ms, ` +
+        `${((THREE_G.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s down, ` +
+        `${((THREE_G.uploadThroughput * 8) / 1000).toFixed(0)} kbit/s up\n`,
+    );
+    for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+    const ok =
+      after.reports - before.reports === REPORTS && after.credits - before.credits === REPORTS;
+    console.log(ok ? '\nEvery report reached the server once.' : '\nCHECK FAILED: report count');
+    return ok ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(photos, { recursive: true, force: true });
+  }
+}
+
+runMain(main);
