@@ -37,7 +37,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows);
+    return ordersJson(ctx.db, rows, ctx.media);
   });
 
   app.get('/dashboard/get-completed-orders/', async (request) => {
@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows);
+    return ordersJson(ctx.db, rows, ctx.media);
   });
 
   app.post<{ Params: { orderId: string } }>(
@@ -82,7 +82,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           .run(date, time, location, order.id);
         return findOwnOrder(ctx, vet.id, order.id);
       })();
-      return { message: 'Appointment set successfully.', order: orderJson(ctx.db, updated) };
+      return {
+        message: 'Appointment set successfully.',
+        order: orderJson(ctx.db, updated, ctx.media),
+      };
     },
   );
 
