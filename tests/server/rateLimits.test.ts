@@ -31,7 +31,8 @@ function expectTooMany(response: { status: number; body: unknown; headers: Heade
 
 describe('rate limits', () => {
   it('the defaults limit every route per IP and per username', () => {
-    for (const limit of Object.values(DEFAULT_RATE_LIMITS)) {
+    const defaults = DEFAULT_RATE_LIMITS;
+    for (const limit of [defaults.login, defaults.register, defaults.refresh]) {
       expect(limit.perUsername).toBeLessThan(limit.perIp);
       expect(limit.perIp).toBeLessThan(TEST_RATE_LIMITS.login.perIp);
     }
