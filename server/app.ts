@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   DATABASE_FILE,
   IDLE_TIMEOUT_MS,
@@ -61,6 +61,8 @@ export interface BuildServerOptions {
   idleTimeoutMs?: number;
   /** Outside hosts the built app uses, for the CSP (the VITE_* environment unless given). */
   clientHosts?: ClientHosts;
+  /** Behind a reverse proxy (TRUST_PROXY): proxy addresses trusted for X-Forwarded-For. */
+  trustProxy?: boolean | string;
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -127,14 +129,17 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     activeUploads: new Map(),
   };
 
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // A stalled connection (e.g. a body that stops arriving) is cut off after this much silence.
     connectionTimeout: opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
-  });
+    // Rate limits count per client IP: behind a proxy, take it from X-Forwarded-For.
+    trustProxy: opts.trustProxy ?? false,
+  };
+  const app = Fastify(serverOptions);
   app.addHook('onClose', (_instance, done) => {
     db.close();
     done();

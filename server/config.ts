@@ -31,6 +31,8 @@ export interface EnvConfig {
   seedTransactions: number | undefined;
   logger: boolean;
   clientHosts: ClientHosts;
+  /** Behind a reverse proxy: which proxy addresses to trust for the client IP (or true: any). */
+  trustProxy: boolean | string | undefined;
 }
 
 /** Production when NODE_ENV=production or the command line has --production. */
@@ -84,5 +86,6 @@ export function readEnvConfig(
     seedTransactions: parseNonNegativeInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS),
     logger: env.LOG_REQUESTS === '1',
     clientHosts: clientHostsFromEnv(buildSettings(env, cwd)),
+    trustProxy: !env.TRUST_PROXY ? undefined : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     jwtSecret: loadSecret(config.dataDir, config.jwtSecret, config.mode),
     seedTransactions: config.seedTransactions,
     clientHosts: config.clientHosts,
+    ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
