@@ -1,16 +1,27 @@
-// Builds the Fastify app: database, seed, JSON and multipart parsing, /api routes, media and PWA.
-import { existsSync, mkdirSync } from 'node:fs';
+// Builds the Fastify app: database checks, seed (demo), security headers, rate limits, JSON and
+// multipart parsing, /api routes, signed media and the PWA.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { DATABASE_FILE, MAX_UPLOAD_BYTES, MEDIA_DIR } from './config.js';
-import type { AppContext } from './context.js';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  DATABASE_FILE,
+  IDLE_TIMEOUT_MS,
+  MAX_UPLOAD_BYTES,
+  MEDIA_DIR,
+  REQUEST_TIMEOUT_MS,
+  TMP_DIR,
+} from './config.js';
+import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
-import { openDatabase } from './db/schema.js';
+import { rememberNumberSources } from './body.js';
+import { instanceId, openDatabase } from './db/schema.js';
 import { isEmptyDatabase, seedDemoData } from './db/seed.js';
 import { HttpError, registerErrorHandlers } from './errors.js';
 import { faultsAllowed, registerFaults } from './faults.js';
+import { createMediaSigner } from './media.js';
 import {
   createPaystackVerifier,
   paystackFromEnv,
@@ -18,25 +29,47 @@ import {
 } from './payments/paystack.js';
 import { createSandboxVerifier } from './payments/sandbox.js';
 import type { PaymentVerifier } from './payments/verifier.js';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rateLimits.js';
 import { registerApplicationRoutes } from './routes/application.js';
 import { registerAuthRoutes } from './routes/auth.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerWalletRoutes } from './routes/wallet.js';
+import { clientHostsFromEnv, registerSecurityHeaders, type ClientHosts } from './security.js';
+import { removeOrphanUploads } from './startup.js';
 import { registerStatic } from './static.js';
+import { registerUploadCleanup } from './uploads.js';
 
 export interface BuildServerOptions {
   dataDir: string;
+  /** 'demo' (default): demo seed, sandbox payments, fault switches. 'production': none of them. */
+  mode?: ServerMode;
   staticDir?: string;
   faults?: boolean;
   paymentSandbox?: boolean;
   logger?: boolean;
+  /** Required in production; in demo a random one is used when absent. */
   jwtSecret?: string;
   /** Paystack settings; defaults to PAYSTACK_SECRET_KEY / PAYSTACK_API_BASE from the environment. */
   paystack?: PaystackOptions | null;
   /** Total transactions for the verified demo vet when a new database is seeded. */
   seedTransactions?: number;
+  /** Login, register and refresh limits (DEFAULT_RATE_LIMITS unless given). */
+  rateLimits?: RateLimits;
+  /** A connection silent this long is cut off (IDLE_TIMEOUT_MS unless given). */
+  idleTimeoutMs?: number;
+  /** Outside hosts the built app uses, for the CSP (the VITE_* environment unless given). */
+  clientHosts?: ClientHosts;
+  /** Behind a reverse proxy (TRUST_PROXY): proxy addresses trusted for X-Forwarded-For. */
+  trustProxy?: boolean | string;
+}
+
+export const PRODUCTION_NEEDS_SECRET =
+  'JWT_SECRET is required in production mode (a long random string, kept secret and stable).';
+
+export function missingDatabaseMessage(file: string): string {
+  return `No database at ${file}. Production mode never creates one by itself: run "npm run admin -- init --production" once (with the same DATA_DIR), or restore your backup.`;
 }
 
 function parseJson(text: string): unknown {
@@ -49,49 +82,80 @@ function parseJson(text: string): unknown {
 }
 
 export async function buildServer(opts: BuildServerOptions): Promise<FastifyInstance> {
+  const mode: ServerMode = opts.mode ?? 'demo';
+  const production = mode === 'production';
   if (opts.staticDir && !existsSync(path.join(opts.staticDir, 'index.html'))) {
     throw new Error(`No index.html in ${opts.staticDir}: build the app first (npm run build).`);
   }
+  if (production && !opts.jwtSecret) throw new Error(PRODUCTION_NEEDS_SECRET);
   const dataDir = path.resolve(opts.dataDir);
   const mediaDir = path.join(dataDir, MEDIA_DIR);
+  const uploadTmpDir = path.join(dataDir, TMP_DIR);
+  const databaseFile = path.join(dataDir, DATABASE_FILE);
+  if (production && (!existsSync(databaseFile) || statSync(databaseFile).size === 0)) {
+    throw new Error(missingDatabaseMessage(databaseFile));
+  }
   mkdirSync(mediaDir, { recursive: true });
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
-  if (isEmptyDatabase(db)) {
-    await seedDemoData(db, { verifiedTransactions: opts.seedTransactions });
+  mkdirSync(uploadTmpDir, { recursive: true });
+  const db = openDatabase(databaseFile);
+  try {
+    if (!production && isEmptyDatabase(db)) {
+      await seedDemoData(db, { verifiedTransactions: opts.seedTransactions });
+    }
+    removeOrphanUploads(db, mediaDir, uploadTmpDir);
+  } catch (error) {
+    db.close();
+    throw error;
   }
 
+  const sandboxPayments = !production && opts.paymentSandbox === true;
   const verifiers: PaymentVerifier[] = [];
-  if (opts.paymentSandbox) verifiers.push(createSandboxVerifier());
+  if (sandboxPayments) verifiers.push(createSandboxVerifier(db));
   const paystack = opts.paystack === undefined ? paystackFromEnv(process.env) : opts.paystack;
   if (paystack) verifiers.push(createPaystackVerifier(paystack));
 
+  const secret = opts.jwtSecret ?? randomBytes(32).toString('hex');
   const ctx: AppContext = {
+    mode,
     db,
+    instanceId: instanceId(db),
     dataDir,
     mediaDir,
-    secret: signingKey(opts.jwtSecret ?? randomBytes(32).toString('hex')),
+    uploadTmpDir,
+    secret: signingKey(secret),
+    media: createMediaSigner(secret),
     verifiers,
+    sandboxPayments,
+    activeUploads: new Map(),
   };
 
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-  });
+    // A stalled connection (e.g. a body that stops arriving) is cut off after this much silence.
+    connectionTimeout: opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Rate limits count per client IP: behind a proxy, take it from X-Forwarded-For.
+    trustProxy: opts.trustProxy ?? false,
+  };
+  const app = Fastify(serverOptions);
   app.addHook('onClose', (_instance, done) => {
     db.close();
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('x-content-type-options', 'nosniff');
-    done(null, payload);
-  });
   registerErrorHandlers(app, !opts.logger);
+  await registerSecurityHeaders(app, opts.clientHosts ?? clientHostsFromEnv(process.env));
+  await app.register(fastifyRateLimit, { global: false });
+  registerUploadCleanup(app);
 
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     try {
-      done(null, parseJson(typeof body === 'string' ? body : body.toString('utf8')));
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      const parsed = parseJson(text);
+      rememberNumberSources(request, text);
+      done(null, parsed);
     } catch (error) {
       done(error instanceof Error ? error : new Error('Malformed JSON body.'), undefined);
     }
@@ -101,11 +165,12 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     throwFileSizeLimit: false,
   });
 
-  if (faultsAllowed(opts.faults)) registerFaults(app, ctx);
+  if (!production && faultsAllowed(opts.faults)) registerFaults(app, ctx);
 
+  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
   await app.register(
     (api, _options, done) => {
-      registerAuthRoutes(api, ctx);
+      registerAuthRoutes(api, ctx, limits);
       registerProfileRoutes(api, ctx);
       registerApplicationRoutes(api, ctx);
       registerOrderRoutes(api, ctx);
@@ -115,6 +180,6 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     },
     { prefix: '/api' },
   );
-  await registerStatic(app, { mediaDir, staticDir: opts.staticDir });
+  await registerStatic(app, { mediaDir, staticDir: opts.staticDir, media: ctx.media });
   return app;
 }

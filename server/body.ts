@@ -26,3 +26,49 @@ export function idParam(value: string | undefined): number | null {
   const n = Number(value);
   return n > 0 ? n : null;
 }
+
+const TOKEN = /\s+|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[{}[\]:,]|true|false|null/y;
+
+/**
+ * The source text of each number literal directly inside the top-level object of a JSON text,
+ * by key ("amount" -> "1.999999999999999999"), so amounts are read as written, never as a
+ * rounded float. Only call on text JSON.parse accepted.
+ */
+export function topLevelNumberSources(text: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  let depth = 0;
+  let key: string | null = null;
+  let expectKey = false;
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match; match = TOKEN.exec(text)) {
+    const token = match[0];
+    if (/^\s/.test(token)) continue;
+    if (token === '{' || token === '[') {
+      depth += 1;
+      expectKey = token === '{' && depth === 1;
+    } else if (token === '}' || token === ']') depth -= 1;
+    else if (token === ',') expectKey = depth === 1;
+    else if (token === ':') continue;
+    else if (depth === 1 && expectKey && token.startsWith('"')) {
+      key = JSON.parse(token) as string;
+      expectKey = false;
+    } else if (depth === 1 && key !== null && /^-?\d/.test(token)) sources.set(key, token);
+    if (TOKEN.lastIndex >= text.length) break;
+  }
+  return sources;
+}
+
+const numberSources = new WeakMap<FastifyRequest, Map<string, string>>();
+
+/** Remembers the number literals of a request's JSON body (called by the JSON body parser). */
+export function rememberNumberSources(request: FastifyRequest, text: string): void {
+  numberSources.set(request, topLevelNumberSources(text));
+}
+
+/** A top-level body field as written: a number's source text, else the value itself. */
+export function exactField(request: FastifyRequest, name: string): unknown {
+  const body = jsonObject(request);
+  const value = body[name];
+  if (typeof value === 'number') return numberSources.get(request)?.get(name) ?? String(value);
+  return value;
+}

@@ -1,8 +1,18 @@
 // Server-wide constants and the environment settings read by main.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
+import type { ServerMode } from './context.js';
+import { clientHostsFromEnv, type ClientHosts } from './security.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Multipart requests one account may have in progress at once. */
+export const MAX_CONCURRENT_UPLOADS = 3;
+/** A request whose connection stays silent this long (e.g. a stalled body) is cut off. */
+export const IDLE_TIMEOUT_MS = 60_000;
+/** The longest a whole request (headers and body) may take to arrive. */
+export const REQUEST_TIMEOUT_MS = 5 * 60_000;
+export const TMP_DIR = 'tmp';
 export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DATABASE_FILE = 'vet-portal.sqlite';
@@ -10,6 +20,7 @@ export const MEDIA_DIR = 'media';
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export interface EnvConfig {
+  mode: ServerMode;
   port: number;
   host: string;
   dataDir: string;
@@ -19,6 +30,28 @@ export interface EnvConfig {
   jwtSecret: string | undefined;
   seedTransactions: number | undefined;
   logger: boolean;
+  clientHosts: ClientHosts;
+  /** Behind a reverse proxy: which proxy addresses to trust for the client IP (or true: any). */
+  trustProxy: boolean | string | undefined;
+}
+
+/** Production when NODE_ENV=production or the command line has --production. */
+export function modeFrom(env: NodeJS.ProcessEnv, argv: readonly string[]): ServerMode {
+  return env.NODE_ENV === 'production' || argv.includes('--production') ? 'production' : 'demo';
+}
+
+/** The VITE_* settings the build read: .env files as Vite loads them, the environment on top. */
+export function buildSettings(env: NodeJS.ProcessEnv, cwd: string): Record<string, string> {
+  const files = ['.env', '.env.local', '.env.production', '.env.production.local'];
+  const merged: Record<string, string> = {};
+  for (const file of files) {
+    const full = path.join(cwd, file);
+    if (existsSync(full)) Object.assign(merged, parseEnv(readFileSync(full, 'utf8')));
+  }
+  for (const [key, value] of Object.entries(env)) {
+    if (key.startsWith('VITE_') && value !== undefined) merged[key] = value;
+  }
+  return merged;
 }
 
 function parseNonNegativeInt(name: string, raw: string | undefined): number | undefined {
@@ -28,7 +61,12 @@ function parseNonNegativeInt(name: string, raw: string | undefined): number | un
 }
 
 /** Reads PORT, HOST, DATA_DIR, STATIC_DIR, ENABLE_TEST_FAULTS, PAYMENT_SANDBOX, JWT_SECRET, ... */
-export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): EnvConfig {
+export function readEnvConfig(
+  env: NodeJS.ProcessEnv,
+  cwd: string = process.cwd(),
+  argv: readonly string[] = process.argv,
+): EnvConfig {
+  const mode = modeFrom(env, argv);
   const port = parseNonNegativeInt('PORT', env.PORT) ?? 8080;
   const defaultStatic = path.resolve(cwd, 'dist');
   const staticDir = env.STATIC_DIR
@@ -37,14 +75,17 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd(
       ? defaultStatic
       : undefined;
   return {
+    mode,
     port,
     host: env.HOST || 'localhost',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     staticDir,
-    faults: env.ENABLE_TEST_FAULTS === '1',
-    paymentSandbox: env.PAYMENT_SANDBOX !== '0',
+    faults: mode === 'demo' && env.ENABLE_TEST_FAULTS === '1',
+    paymentSandbox: mode === 'demo' && env.PAYMENT_SANDBOX !== '0',
     jwtSecret: env.JWT_SECRET || undefined,
     seedTransactions: parseNonNegativeInt('SEED_TRANSACTIONS', env.SEED_TRANSACTIONS),
     logger: env.LOG_REQUESTS === '1',
+    clientHosts: clientHostsFromEnv(buildSettings(env, cwd)),
+    trustProxy: !env.TRUST_PROXY ? undefined : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
   };
 }

@@ -1,13 +1,27 @@
-// The state every route needs: database, folders, signing secret and payment verifiers.
+// The state every route needs: database, folders, signing secret, media signer and payment verifiers.
 import type { JWK } from 'jose';
 import type { Db } from './db/schema.js';
+import type { MediaSigner } from './media.js';
 import type { PaymentVerifier } from './payments/verifier.js';
 
+/** Demo: demo accounts, sandbox payments, fault switches. Production: none of them. */
+export type ServerMode = 'demo' | 'production';
+
 export interface AppContext {
+  mode: ServerMode;
   db: Db;
+  /** The database's instance id, carried by every token. */
+  instanceId: string;
   dataDir: string;
   mediaDir: string;
+  /** Uploads stream here before they are checked and moved into mediaDir. */
+  uploadTmpDir: string;
   /** The HS256 key that signs access and refresh tokens. */
   secret: JWK;
+  media: MediaSigner;
   verifiers: PaymentVerifier[];
+  /** Whether POST /wallet/sandbox-checkout/ issues sandbox references (demo mode only). */
+  sandboxPayments: boolean;
+  /** Multipart requests in progress per user (limited by MAX_CONCURRENT_UPLOADS). */
+  activeUploads: Map<number, number>;
 }

@@ -14,8 +14,9 @@ export function centsToDecimal(cents: number): string {
 }
 
 /**
- * Parses a positive amount given as a JSON number or a numeric string with at most two decimals
- * and at most `maxCents`, without floating-point arithmetic. Returns null when it is not valid.
+ * Parses a positive amount given as a numeric string (for JSON numbers: their source text, see
+ * exactField) with at most two decimals and at most `maxCents`, without floating-point
+ * arithmetic; exponent forms are refused. Returns null when it is not valid.
  */
 export function parseAmountToCents(
   input: unknown,

@@ -1,10 +1,17 @@
-// Serves uploaded media at /media/, the built PWA at / with an SPA fallback, and JSON 404s for /api.
+// Serves uploaded media at /media/ (signed URLs only), the built PWA at / with an SPA fallback,
+// and JSON 404s for /api.
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { MediaSigner } from './media.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Documents are personal information (POPIA): never stored by a browser or proxy. */
+const DOCUMENT_CACHE = 'private, no-store';
+/** A picture may stay in its owner's browser for as long as its URL is valid. */
+const PICTURE_CACHE = 'private, max-age=1800';
+export const MEDIA_LINK_INVALID = 'This link has expired or is not valid. Reload the page.';
 
 function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   const name = path.basename(filePath);
@@ -20,19 +27,24 @@ function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
 
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { mediaDir: string; staticDir?: string },
+  opts: { mediaDir: string; staticDir?: string; media: MediaSigner },
 ): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: opts.mediaDir,
-    prefix: '/media/',
-    decorateReply: true,
-    dotfiles: 'deny',
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+  // Only the sendFile decorator: media is served by the signed route below.
+  await app.register(fastifyStatic, { root: opts.mediaDir, serve: false, decorateReply: true });
+
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
+    '/media/:name',
+    (request, reply) => {
+      const name = request.params.name;
+      const kind = /^[\w-]+\.\w+$/.test(name) ? opts.media.verify(name, request.query) : null;
+      if (!kind)
+        return reply.code(403).header('cache-control', 'no-store').send({
+          error: MEDIA_LINK_INVALID,
+        });
+      reply.header('cache-control', kind === 'document' ? DOCUMENT_CACHE : PICTURE_CACHE);
+      return reply.sendFile(name, opts.mediaDir, { cacheControl: false, dotfiles: 'deny' });
     },
-  });
+  );
 
   const staticDir = opts.staticDir;
   if (staticDir) {

@@ -1,11 +1,15 @@
-// Reads multipart (or JSON) forms, checks each file's size and real type, and stores files in media/.
+// Reads multipart (or JSON) forms, streaming each file to a temporary file on disk (never into
+// memory), checks its size and real type, and moves checked files into media/.
 import { createHash, randomUUID } from 'node:crypto';
-import { unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from './config.js';
+import { Transform } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_CONCURRENT_UPLOADS, MAX_UPLOAD_BYTES } from './config.js';
+import type { AppContext } from './context.js';
 import { HttpError, httpError } from './errors.js';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'webp' | 'heic';
@@ -13,7 +17,8 @@ export type FileRule = 'image' | 'image-or-pdf';
 
 export interface UploadedFile {
   filename: string;
-  data: Buffer;
+  /** The temporary file holding the upload (removed when the response is sent, unless stored). */
+  tempPath: string;
   size: number;
   sha256: string;
   kind: FileKind | null;
@@ -29,6 +34,8 @@ export interface FormInput {
 
 export const FILE_TOO_LARGE = 'File size exceeds 5MB limit.';
 export const WRONG_FILE_TYPE = 'Only images or PDF files are allowed.';
+export const TOO_MANY_UPLOADS =
+  'You are already sending several files. Please wait for them to finish, then try again.';
 
 const EXTENSIONS: Record<FileKind, string> = {
   pdf: '.pdf',
@@ -86,13 +93,81 @@ function scalarToString(value: unknown): string | null {
   return null;
 }
 
+/** Temporary files written for a request, removed once its response has been sent. */
+const tempFiles = new WeakMap<FastifyRequest, string[]>();
+/** The user whose upload slot a request holds. */
+const uploadSlots = new WeakMap<FastifyRequest, { ctx: AppContext; userId: number }>();
+
+function releaseRequest(request: FastifyRequest): void {
+  const slot = uploadSlots.get(request);
+  if (slot) {
+    uploadSlots.delete(request);
+    const left = (slot.ctx.activeUploads.get(slot.userId) ?? 1) - 1;
+    if (left > 0) slot.ctx.activeUploads.set(slot.userId, left);
+    else slot.ctx.activeUploads.delete(slot.userId);
+  }
+  const files = tempFiles.get(request);
+  tempFiles.delete(request);
+  for (const file of files ?? []) void unlink(file).catch(() => undefined);
+}
+
+/** Frees upload slots and temporary files when a response is sent or the client goes away. */
+export function registerUploadCleanup(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, _reply, done) => {
+    releaseRequest(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    releaseRequest(request);
+    done();
+  });
+}
+
+/** Takes one of the user's upload slots for this request; 429 when all are in use. */
+function takeUploadSlot(ctx: AppContext, request: FastifyRequest, userId: number): void {
+  const active = ctx.activeUploads.get(userId) ?? 0;
+  if (active >= MAX_CONCURRENT_UPLOADS) {
+    throw new HttpError(429, { error: TOO_MANY_UPLOADS }, { 'retry-after': '5' });
+  }
+  ctx.activeUploads.set(userId, active + 1);
+  uploadSlots.set(request, { ctx, userId });
+}
+
+/** Streams one file part to a temporary file, hashing it and keeping only its first bytes. */
+async function saveToTemp(
+  ctx: AppContext,
+  request: FastifyRequest,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+): Promise<{ tempPath: string; size: number; sha256: string; head: Buffer; truncated: boolean }> {
+  const tempPath = path.join(ctx.uploadTmpDir, `${randomUUID()}.part`);
+  const list = tempFiles.get(request) ?? [];
+  list.push(tempPath);
+  tempFiles.set(request, list);
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      hash.update(chunk);
+      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+      callback(null, chunk);
+    },
+  });
+  await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx' }));
+  return { tempPath, size, sha256: hash.digest('hex'), head, truncated: stream.truncated === true };
+}
+
 /**
- * Reads the request's form. Multipart parts named in `fileFields` are buffered (up to 5 MB,
- * the rest is drained and the file marked tooLarge); other files are discarded. A JSON object
- * body is accepted too, for forms without files.
+ * Reads the request's form for `userId`. Multipart parts named in `fileFields` are streamed to
+ * temporary files (past 5 MB the rest is drained and the file marked tooLarge); other files are
+ * discarded. A user has at most MAX_CONCURRENT_UPLOADS multipart requests in progress. A JSON
+ * object body is accepted too, for forms without files.
  */
 export async function readForm(
+  ctx: AppContext,
   request: FastifyRequest,
+  userId: number,
   fileFields: readonly string[],
 ): Promise<FormInput> {
   const form: FormInput = { fields: new Map(), files: new Map(), truncated: new Set() };
@@ -109,6 +184,7 @@ export async function readForm(
     }
     return form;
   }
+  takeUploadSlot(ctx, request, userId);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -123,24 +199,15 @@ export async function readForm(
         await finished(part.file);
         continue;
       }
-      const hash = createHash('sha256');
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file) {
-        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-        size += buffer.length;
-        hash.update(buffer);
-        chunks.push(buffer);
-      }
-      const tooLarge = part.file.truncated || size > MAX_UPLOAD_BYTES;
-      if (size === 0 && !part.filename) continue; // an empty file input
-      const data = tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks);
+      const saved = await saveToTemp(ctx, request, part.file);
+      const tooLarge = saved.truncated || saved.size > MAX_UPLOAD_BYTES;
+      if (saved.size === 0 && !part.filename) continue; // an empty file input
       form.files.set(part.fieldname, {
         filename: part.filename,
-        data,
-        size,
-        sha256: hash.digest('hex'),
-        kind: detectFileKind(data),
+        tempPath: saved.tempPath,
+        size: saved.size,
+        sha256: saved.sha256,
+        kind: tooLarge ? null : detectFileKind(saved.head),
         tooLarge,
       });
     }
@@ -165,11 +232,11 @@ export function checkFiles(form: FormInput, rules: Record<string, FileRule>): vo
   }
 }
 
-/** Writes a checked file under media/ with a random name; returns that name. */
+/** Moves a checked file from its temporary place into media/ with a random name; returns that name. */
 export async function storeFile(mediaDir: string, file: UploadedFile): Promise<string> {
   if (file.kind === null) throw new Error('storeFile needs a file of a known type');
   const name = `${randomUUID()}${EXTENSIONS[file.kind]}`;
-  await writeFile(path.join(mediaDir, name), file.data, { flag: 'wx' });
+  await rename(file.tempPath, path.join(mediaDir, name));
   return name;
 }
 
@@ -183,9 +250,4 @@ export async function removeFiles(
       .filter((name): name is string => typeof name === 'string' && /^[\w-]+\.\w+$/.test(name))
       .map((name) => unlink(path.join(mediaDir, name)).catch(() => undefined)),
   );
-}
-
-/** The public URL of a stored file, or null. */
-export function mediaUrl(name: string | null): string | null {
-  return name ? `/media/${name}` : null;
 }

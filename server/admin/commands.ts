@@ -1,6 +1,10 @@
-// Admin actions on a vet account (verify, decline, disable, enable, seed transactions).
-import { existsSync } from 'node:fs';
+// Admin actions: create the database (init) and act on a vet account (verify, decline, disable,
+// enable, set-password, logout-everywhere, seed transactions).
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { passwordProblem } from '../auth/passwordRules.js';
+import { hashPassword } from '../auth/passwords.js';
+import { bumpTokenVersion } from '../auth/revoke.js';
 import { DATABASE_FILE } from '../config.js';
 import { planLedger } from '../db/ledgerPlan.js';
 import type { ApplicationRow, UserRow } from '../db/rows.js';
@@ -11,10 +15,13 @@ export class AdminError extends Error {}
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command> <username> [count]',
+  '  init                                 create an empty database (no demo data) in DATA_DIR',
   '  verify <username>                    mark the vet verified (last application approved)',
   '  decline <username>                   decline the last application (vet may re-apply)',
   '  disable <username>                   disable the account',
   '  enable <username>                    enable the account again',
+  '  set-password <username>              set a new password (read from standard input)',
+  '  logout-everywhere <username>         sign the vet out on every device',
   '  seed-transactions <username> <count> add <count> wallet transactions (balance unchanged)',
   'The database is DATA_DIR/vet-portal.sqlite (DATA_DIR defaults to ./data).',
 ].join('\n');
@@ -58,8 +65,44 @@ export function declineVet(db: Db, username: string): string {
 
 export function setDisabled(db: Db, username: string, disabled: boolean): string {
   const user = findUser(db, username);
-  db.prepare('UPDATE users SET is_disabled = ? WHERE id = ?').run(disabled ? 1 : 0, user.id);
+  db.transaction(() => {
+    db.prepare('UPDATE users SET is_disabled = ? WHERE id = ?').run(disabled ? 1 : 0, user.id);
+    if (disabled) bumpTokenVersion(db, user.id);
+  })();
   return `${user.username} is now ${disabled ? 'disabled' : 'enabled'}.`;
+}
+
+/** A new password under the server's rule; every token issued before stops working. */
+export async function setPassword(db: Db, username: string, password: string): Promise<string> {
+  const user = findUser(db, username);
+  const problem = passwordProblem(password);
+  if (problem) throw new AdminError(problem);
+  const hash = await hashPassword(password);
+  db.transaction(() => {
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+    bumpTokenVersion(db, user.id);
+  })();
+  return `${user.username} has a new password; every device was signed out.`;
+}
+
+export function logoutEverywhere(db: Db, username: string): string {
+  const user = findUser(db, username);
+  bumpTokenVersion(db, user.id);
+  return `${user.username} is signed out on every device.`;
+}
+
+/** Creates DATA_DIR and an empty, migrated database (no demo data); refuses to touch one in use. */
+export function initDatabase(dataDir: string): { exitCode: number; message: string } {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (existsSync(file) && statSync(file).size > 0) {
+    return { exitCode: 1, message: `A database already exists at ${file}; nothing was changed.` };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  openDatabase(file).close();
+  return {
+    exitCode: 0,
+    message: `Created an empty database at ${file}. Back up this file and ${path.join(dataDir, 'media')}.`,
+  };
 }
 
 export function seedTransactions(
@@ -93,22 +136,55 @@ export function seedTransactions(
   return `Added ${count} transactions for ${user.username}; balance R ${centsToDecimal(plan.endCents)}.`;
 }
 
+/** DATA_DIR's database, or the message saying there is none. */
+function openExisting(dataDir: string): Db | string {
+  const file = path.join(dataDir, DATABASE_FILE);
+  if (!existsSync(file)) {
+    return `No database at ${file}. Run "npm run admin -- init" (or start the demo once).`;
+  }
+  return openDatabase(file);
+}
+
+/** set-password: the one command that waits (the password is hashed with scrypt). */
+export async function runSetPassword(
+  dataDir: string,
+  username: string,
+  password: string,
+): Promise<{ exitCode: number; message: string }> {
+  const db = openExisting(dataDir);
+  if (typeof db === 'string') return { exitCode: 1, message: db };
+  try {
+    return { exitCode: 0, message: await setPassword(db, username, password) };
+  } catch (error) {
+    if (error instanceof AdminError) return { exitCode: 1, message: error.message };
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
 /** Runs one CLI command against DATA_DIR's database; returns the exit code and message. */
 export function runAdminCommand(
-  args: readonly string[],
+  allArgs: readonly string[],
   dataDir: string,
 ): { exitCode: number; message: string } {
+  const args = allArgs.filter((arg) => arg !== '--production');
   const [command, username, countText] = args;
-  const known = ['verify', 'decline', 'disable', 'enable', 'seed-transactions'];
+  if (command === 'init') return initDatabase(dataDir);
+  const known = [
+    'verify',
+    'decline',
+    'disable',
+    'enable',
+    'logout-everywhere',
+    'seed-transactions',
+  ];
   if (!command || !known.includes(command) || !username) {
     const problem = command && !known.includes(command) ? `Unknown command "${command}".\n` : '';
     return { exitCode: 2, message: `${problem}${ADMIN_USAGE}` };
   }
-  const file = path.join(dataDir, DATABASE_FILE);
-  if (!existsSync(file)) {
-    return { exitCode: 1, message: `No database at ${file}. Start the server once to create it.` };
-  }
-  const db = openDatabase(file);
+  const db = openExisting(dataDir);
+  if (typeof db === 'string') return { exitCode: 1, message: db };
   try {
     switch (command) {
       case 'verify':
@@ -119,6 +195,8 @@ export function runAdminCommand(
         return { exitCode: 0, message: setDisabled(db, username, true) };
       case 'enable':
         return { exitCode: 0, message: setDisabled(db, username, false) };
+      case 'logout-everywhere':
+        return { exitCode: 0, message: logoutEverywhere(db, username) };
       default: {
         if (!countText || !/^\d+$/.test(countText)) {
           return { exitCode: 2, message: `seed-transactions needs a count.\n${ADMIN_USAGE}` };

@@ -3,26 +3,40 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { HttpError, httpError } from '../errors.js';
-import { verifyToken } from './tokens.js';
+import { verifyToken, type TokenType } from './tokens.js';
 
 const NOT_PROVIDED = 'Authentication credentials were not provided.';
-const INVALID = 'Token is invalid or expired.';
+export const INVALID_TOKEN = 'Token is invalid or expired.';
 
-function unauthorized(message: string): HttpError {
+export function unauthorized(message: string): HttpError {
   return new HttpError(401, { error: message }, { 'www-authenticate': 'Bearer realm="api"' });
 }
 
-/** The signed-in user, or a 401 when the token is missing, invalid, expired or orphaned. */
+/**
+ * The user a token belongs to, or null: the signature, expiry and type must hold, the token must
+ * come from this database, and the user's token_version must not have moved on since.
+ */
+export async function userForToken(
+  ctx: AppContext,
+  token: string,
+  type: TokenType,
+): Promise<UserRow | null> {
+  const claims = await verifyToken(ctx.secret, token, type, ctx.instanceId);
+  if (!claims) return null;
+  const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(claims.userId) as
+    UserRow | undefined;
+  if (!user || user.token_version !== claims.version) return null;
+  return user;
+}
+
+/** The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const header = request.headers.authorization;
   if (!header || header.trim() === '') throw unauthorized(NOT_PROVIDED);
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw unauthorized(INVALID);
-  const claims = await verifyToken(ctx.secret, match[1], 'access');
-  if (!claims) throw unauthorized(INVALID);
-  const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(claims.userId) as
-    UserRow | undefined;
-  if (!user) throw unauthorized(INVALID);
+  if (!match?.[1]) throw unauthorized(INVALID_TOKEN);
+  const user = await userForToken(ctx, match[1], 'access');
+  if (!user) throw unauthorized(INVALID_TOKEN);
   return user;
 }
 
@@ -47,4 +61,14 @@ export async function requireVerifiedVet(
   if (user.role !== 'vet') throw httpError(403, 'Only veterinarians can use this service.');
   if (!user.is_verified) throw httpError(403, 'Your account has not been verified yet.');
   return user;
+}
+
+/** Claims for a user's new tokens: bound to this database and the user's current token version. */
+export function claimsFor(ctx: AppContext, user: Pick<UserRow, 'id' | 'role' | 'token_version'>) {
+  return {
+    userId: user.id,
+    role: user.role,
+    instance: ctx.instanceId,
+    version: user.token_version,
+  };
 }

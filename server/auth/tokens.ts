@@ -1,4 +1,4 @@
-// JWT access (12 h) and refresh (7 days) tokens, HS256 via jose.
+// JWT access (12 h) and refresh (7 days) tokens, HS256 via jose, bound to the database and user.
 import { SignJWT, jwtVerify, type JWK } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '../config.js';
@@ -13,6 +13,10 @@ export interface TokenPair {
 export interface TokenClaims {
   userId: number;
   role: string;
+  /** The database's instance id: a token from another (or a re-created) database never fits. */
+  instance: string;
+  /** The user's token_version when the token was issued. */
+  version: number;
 }
 
 /**
@@ -26,7 +30,12 @@ export function signingKey(secret: string): JWK {
 
 async function sign(key: JWK, claims: TokenClaims, type: TokenType): Promise<string> {
   const ttl = type === 'access' ? ACCESS_TOKEN_TTL_SECONDS : REFRESH_TOKEN_TTL_SECONDS;
-  return new SignJWT({ role: claims.role, token_type: type })
+  return new SignJWT({
+    role: claims.role,
+    token_type: type,
+    db: claims.instance,
+    ver: claims.version,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setJti(randomUUID())
@@ -46,18 +55,22 @@ export async function issueAccessToken(key: JWK, claims: TokenClaims): Promise<s
   return sign(key, claims, 'access');
 }
 
-/** Verifies signature, expiry and token type; returns the claims or null. */
+/** Verifies signature, expiry, token type and the database binding; the claims or null. */
 export async function verifyToken(
   key: JWK,
   token: string,
   type: TokenType,
+  instance: string,
 ): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (payload.token_type !== type || typeof payload.sub !== 'string') return null;
     if (!/^\d+$/.test(payload.sub)) return null;
+    if (payload.db !== instance) return null;
+    const version = payload.ver;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version)) return null;
     const role = typeof payload.role === 'string' ? payload.role : '';
-    return { userId: Number(payload.sub), role };
+    return { userId: Number(payload.sub), role, instance, version };
   } catch {
     return null;
   }

@@ -21,6 +21,8 @@ export interface UserRow {
   is_disabled: number;
   balance_cents: number;
   created_at: string;
+  /** Bumped on disable, password change and logout-everywhere: older tokens stop working. */
+  token_version: number;
 }
 
 export interface ApplicationRow {

@@ -116,6 +116,24 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (user_id, key)
   );
   `,
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE instance (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    instance_id TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO instance (id, instance_id, created_at)
+    VALUES (1, lower(hex(randomblob(16))), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+
+  CREATE TABLE sandbox_checkouts (
+    reference TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Applies every migration newer than the database's user_version, each in one transaction. */
@@ -129,13 +147,56 @@ export function migrate(db: Db): void {
   }
 }
 
-/** Opens (or creates) the database file with WAL journaling and foreign keys, then migrates it. */
+/** Thrown when the database file is damaged or is not a SQLite database. */
+export class CorruptDatabaseError extends Error {}
+
+function corrupt(file: string, detail: string): CorruptDatabaseError {
+  return new CorruptDatabaseError(
+    `The database ${file} is damaged (${detail}). Refusing to start: restore it from a backup.`,
+  );
+}
+
+/** SQLite's quick_check; throws a CorruptDatabaseError naming the file unless it reports "ok". */
+export function checkIntegrity(db: Db, file: string): void {
+  let rows: { quick_check: string }[];
+  try {
+    rows = db.pragma('quick_check') as { quick_check: string }[];
+  } catch (error) {
+    throw corrupt(file, error instanceof Error ? error.message : String(error));
+  }
+  const problems = rows.map((row) => row.quick_check).filter((text) => text !== 'ok');
+  if (problems.length > 0) throw corrupt(file, problems.slice(0, 3).join('; '));
+}
+
+/**
+ * Opens (or creates) the database file with WAL journaling and foreign keys, checks it with
+ * quick_check, then migrates it.
+ */
 export function openDatabase(file: string): Db {
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
+  let db: Db;
+  try {
+    db = new Database(file);
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    throw corrupt(file, error instanceof Error ? error.message : String(error));
+  }
+  try {
+    checkIntegrity(db, file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
+}
+
+/** The random id this database file was created with; tokens carry it (a new file, new id). */
+export function instanceId(db: Db): string {
+  const row = db.prepare('SELECT instance_id FROM instance WHERE id = 1').get() as
+    { instance_id: string } | undefined;
+  if (!row) throw new Error('The database has no instance id.');
+  return row.instance_id;
 }

@@ -14,12 +14,17 @@ export class PaymentProviderUnavailable extends Error {
   }
 }
 
+/** Who claims the payment. */
+export interface Payer {
+  userId: number;
+}
+
 export interface PaymentVerifier {
   readonly name: string;
   /** Whether this verifier is the one to ask about the reference. */
   handles(reference: string): boolean;
   /** The confirmed payment, or null when the provider does not confirm a successful ZAR payment. */
-  verify(reference: string, claimedCents: number): Promise<VerifiedPayment | null>;
+  verify(reference: string, claimedCents: number, payer: Payer): Promise<VerifiedPayment | null>;
 }
 
 /** Asks the first verifier that handles the reference; null when none does or it refuses. */
@@ -27,8 +32,9 @@ export async function verifyPayment(
   verifiers: readonly PaymentVerifier[],
   reference: string,
   claimedCents: number,
+  payer: Payer,
 ): Promise<VerifiedPayment | null> {
   const verifier = verifiers.find((v) => v.handles(reference));
   if (!verifier) return null;
-  return verifier.verify(reference, claimedCents);
+  return verifier.verify(reference, claimedCents, payer);
 }

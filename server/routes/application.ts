@@ -175,7 +175,7 @@ async function saveApplication(
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/vets/application/', async (request, reply) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(request, DOCUMENTS);
+    const form = await readForm(ctx, request, user.id, DOCUMENTS);
     const row = await saveApplication(ctx, form, {
       withPhoneAndId: true,
       checkState: () => {
@@ -223,7 +223,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
           .get(id, user.id) as ApplicationRow | undefined)
       : undefined;
     if (!target) throw httpError(404, 'Application not found.');
-    const form = await readForm(request, DOCUMENTS);
+    const form = await readForm(ctx, request, user.id, DOCUMENTS);
     const row = await saveApplication(ctx, form, {
       withPhoneAndId: false,
       checkState: () => {

@@ -17,6 +17,19 @@ export function parseAppointmentDate(value: string): string | null {
   return isRealDate(Number(yyyy), Number(mm), Number(dd)) ? `${dd}-${mm}-${yyyy}` : null;
 }
 
+export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
+
+/** Today's date in South Africa (UTC+2, no daylight saving) as yyyy-MM-dd. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** True when a 'dd-MM-yyyy' date is before today in South Africa. */
+export function isPastDate(ddMMyyyy: string, now: Date = new Date()): boolean {
+  const [dd, mm, yyyy] = ddMMyyyy.split('-');
+  return `${yyyy}-${mm}-${dd}` < todayInSouthAfrica(now);
+}
+
 /** 'hh:mm AM' from 'h:mm am', '09:30 PM', ...; null when not a 12-hour time. */
 export function parseAppointmentTime(value: string): string | null {
   const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/.exec(value.trim());
@@ -37,7 +50,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows);
+    return ordersJson(ctx.db, rows, ctx.media);
   });
 
   app.get('/dashboard/get-completed-orders/', async (request) => {
@@ -48,7 +61,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows);
+    return ordersJson(ctx.db, rows, ctx.media);
   });
 
   app.post<{ Params: { orderId: string } }>(
@@ -66,6 +79,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const time = rawTime ? parseAppointmentTime(rawTime) : null;
       if (!rawDate) errors.add('appointment_date', REQUIRED);
       else if (!date) errors.add('appointment_date', 'Enter a real date as dd-MM-yyyy.');
+      else if (isPastDate(date)) errors.add('appointment_date', APPOINTMENT_IN_PAST);
       if (!rawTime) errors.add('appointment_time', REQUIRED);
       else if (!time) errors.add('appointment_time', 'Enter a time as hh:mm AM or hh:mm PM.');
       if (!location) errors.add('appointment_location', REQUIRED);
@@ -82,7 +96,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
           .run(date, time, location, order.id);
         return findOwnOrder(ctx, vet.id, order.id);
       })();
-      return { message: 'Appointment set successfully.', order: orderJson(ctx.db, updated) };
+      return {
+        message: 'Appointment set successfully.',
+        order: orderJson(ctx.db, updated, ctx.media),
+      };
     },
   );
 

@@ -31,12 +31,15 @@ export const PHONE_MESSAGE =
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/profile/', async (request) => {
     const user = await requireUser(ctx, request);
-    return profileJson(ctx.db, user);
+    return profileJson(ctx.db, user, ctx.media);
   });
 
   app.patch('/profile/', async (request) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(request, ['profile_picture', 'bank_confirmation_certificate']);
+    const form = await readForm(ctx, request, user.id, [
+      'profile_picture',
+      'bank_confirmation_certificate',
+    ]);
     checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
 
     const errors = new FieldErrorCollector();
@@ -110,6 +113,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       await removeFiles(ctx.mediaDir, replaced);
     }
     const updated = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
-    return profileJson(ctx.db, updated);
+    return profileJson(ctx.db, updated, ctx.media);
   });
 }

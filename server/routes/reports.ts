@@ -80,7 +80,7 @@ async function readReportRequest(
   const vet = await requireVerifiedVet(ctx, request);
   const key = readIdempotencyKey(request);
   const orderId = idParam(request.params.orderId);
-  const form = await readForm(request, [CERTIFICATE]);
+  const form = await readForm(ctx, request, vet.id, [CERTIFICATE]);
   checkFiles(form, { [CERTIFICATE]: 'image-or-pdf' });
   const fields = readReportFields(form, kind === 'send');
   const file = form.files.get(CERTIFICATE);
@@ -139,7 +139,7 @@ async function writeReport(
     const updated = findOwnOrder(ctx, vet.id, state.order.id);
     const stored: StoredResponse = {
       statusCode,
-      body: { message, order: orderJson(ctx.db, updated) },
+      body: { message, order: orderJson(ctx.db, updated, ctx.media) },
     };
     if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
     return { stored, replayed: false, replaced };

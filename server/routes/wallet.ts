@@ -1,7 +1,7 @@
 // The vet's wallet: balance, transaction history, withdrawal and card top-up (load-wallet).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
-import { jsonObject, textField } from '../body.js';
+import { exactField, jsonObject, textField } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
@@ -12,16 +12,18 @@ import {
   verifyPayment,
   type VerifiedPayment,
 } from '../payments/verifier.js';
+import { SANDBOX_MAX_CENTS, openSandboxCheckout } from '../payments/sandbox.js';
 import { transactionJson } from '../serializers/transaction.js';
 
 export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
 const NOT_VERIFIED = 'Payment could not be verified.';
 
-function amountOrThrow(body: Record<string, unknown>): number {
+/** The body's amount in cents, read as written (never through a float); 400 when not exact. */
+function amountOrThrow(request: FastifyRequest, maxCents?: number): number {
   const errors = new FieldErrorCollector();
-  const raw = body.amount;
+  const raw = exactField(request, 'amount');
   if (raw === undefined || raw === null || raw === '') errors.add('amount', REQUIRED);
-  const cents = parseAmountToCents(raw);
+  const cents = parseAmountToCents(raw, maxCents);
   if (cents === null && !errors.has('amount')) errors.add('amount', AMOUNT_MESSAGE);
   errors.throwIfAny();
   return cents ?? 0;
@@ -48,7 +50,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post('/wallet/withdraw/', async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
-    const cents = amountOrThrow(jsonObject(request));
+    const cents = amountOrThrow(request);
     if (vet.account_number === '0' || vet.bank_name === '0') {
       throw httpError(400, 'No Bank Account - Go To Settings');
     }
@@ -67,6 +69,15 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   });
 
+  /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
+  app.post('/wallet/sandbox-checkout/', async (request, reply) => {
+    if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
+    const vet = await requireVerifiedVet(ctx, request);
+    const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
+    const reference = openSandboxCheckout(ctx.db, vet.id, cents);
+    return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
+  });
+
   app.post('/wallet/load-wallet/', async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const body = jsonObject(request);
@@ -77,7 +88,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       errors.add('transaction_ref', 'Enter a valid payment reference.');
     }
     errors.throwIfAny();
-    const claimed = amountOrThrow(body);
+    const claimed = amountOrThrow(request);
 
     const seen = (): { user_id: number } | undefined =>
       ctx.db
@@ -96,7 +107,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
     let payment: VerifiedPayment | null;
     try {
-      payment = await verifyPayment(ctx.verifiers, reference, claimed);
+      payment = await verifyPayment(ctx.verifiers, reference, claimed, { userId: vet.id });
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         throw httpError(502, 'The payment provider could not be reached. Please try again.');

@@ -1,8 +1,8 @@
-// The order JSON (with seller and products) returned by the order and report routes.
+// The order JSON (with seller and products, files as signed URLs) returned by the order and report routes.
 import type { Db } from '../db/schema.js';
 import type { OrderRow, OrderStatus, ProductRow, SellerRow } from '../db/rows.js';
 import { centsToDecimal } from '../money.js';
-import { mediaUrl } from '../uploads.js';
+import type { MediaSigner } from '../media.js';
 
 export interface ProductJson {
   id: number;
@@ -38,10 +38,10 @@ export interface OrderJson {
   products: ProductJson[];
 }
 
-function productJson(row: ProductRow): ProductJson {
+function productJson(row: ProductRow, media: MediaSigner): ProductJson {
   return {
     id: row.id,
-    prod_picture: mediaUrl(row.prod_picture),
+    prod_picture: media.url(row.prod_picture, 'picture'),
     post_title: row.post_title,
     animal_type: row.animal_type,
     description: row.description,
@@ -50,7 +50,12 @@ function productJson(row: ProductRow): ProductJson {
   };
 }
 
-function toJson(order: OrderRow, seller: SellerRow | undefined, products: ProductRow[]): OrderJson {
+function toJson(
+  order: OrderRow,
+  seller: SellerRow | undefined,
+  products: ProductRow[],
+  media: MediaSigner,
+): OrderJson {
   return {
     id: order.id,
     order_number: order.order_number,
@@ -61,7 +66,7 @@ function toJson(order: OrderRow, seller: SellerRow | undefined, products: Produc
     appointment_location: order.appointment_location,
     inspection_health_state: order.inspection_health_state,
     inspection_description: order.inspection_description,
-    certificate_of_safety: mediaUrl(order.certificate_of_safety),
+    certificate_of_safety: media.url(order.certificate_of_safety, 'document'),
     inspection_fees: centsToDecimal(order.inspection_fee_cents),
     vet_completed: order.vet_completed === 1,
     status: order.status,
@@ -69,15 +74,15 @@ function toJson(order: OrderRow, seller: SellerRow | undefined, products: Produc
       first_name: seller?.first_name ?? '',
       last_name: seller?.last_name ?? '',
       phone: seller?.phone ?? null,
-      profile_picture: mediaUrl(seller?.profile_picture ?? null),
+      profile_picture: media.url(seller?.profile_picture ?? null, 'picture'),
       user: { email: seller?.email ?? null },
     },
-    products: products.map(productJson),
+    products: products.map((product) => productJson(product, media)),
   };
 }
 
 /** Serializes orders with two extra queries in total (sellers and products), not two per order. */
-export function ordersJson(db: Db, orders: OrderRow[]): OrderJson[] {
+export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): OrderJson[] {
   if (orders.length === 0) return [];
   const orderIds = JSON.stringify(orders.map((o) => o.id));
   const sellerIds = JSON.stringify([...new Set(orders.map((o) => o.seller_id))]);
@@ -97,12 +102,12 @@ export function ordersJson(db: Db, orders: OrderRow[]): OrderJson[] {
     productsByOrder.set(product.order_id, list);
   }
   return orders.map((order) =>
-    toJson(order, sellerById.get(order.seller_id), productsByOrder.get(order.id) ?? []),
+    toJson(order, sellerById.get(order.seller_id), productsByOrder.get(order.id) ?? [], media),
   );
 }
 
-export function orderJson(db: Db, order: OrderRow): OrderJson {
-  const [json] = ordersJson(db, [order]);
+export function orderJson(db: Db, order: OrderRow, media: MediaSigner): OrderJson {
+  const [json] = ordersJson(db, [order], media);
   if (!json) throw new Error('order serialization failed');
   return json;
 }

@@ -1,7 +1,7 @@
 // The profile and application JSON the client reads (GET /profile, application responses).
 import type { Db } from '../db/schema.js';
 import type { ApplicationRow, CommunicationMeans, UserRow } from '../db/rows.js';
-import { mediaUrl } from '../uploads.js';
+import type { MediaSigner } from '../media.js';
 
 export interface ApplicationJson {
   id: number;
@@ -57,7 +57,7 @@ export function listApplications(db: Db, userId: number): ApplicationRow[] {
     .all(userId) as ApplicationRow[];
 }
 
-export function profileJson(db: Db, user: UserRow): ProfileJson {
+export function profileJson(db: Db, user: UserRow, media: MediaSigner): ProfileJson {
   const applications = listApplications(db, user.id);
   const last = applications.at(-1);
   return {
@@ -66,11 +66,11 @@ export function profileJson(db: Db, user: UserRow): ProfileJson {
     last_name: user.last_name,
     phone: user.phone,
     user: { id: user.id, username: user.username, email: user.email },
-    profile_picture: mediaUrl(user.profile_picture),
+    profile_picture: media.url(user.profile_picture, 'picture'),
     communication_means: user.communication_means,
     account_number: user.account_number,
     bank_name: user.bank_name,
-    bank_confirmation_certificate: mediaUrl(user.bank_confirmation_certificate),
+    bank_confirmation_certificate: media.url(user.bank_confirmation_certificate, 'document'),
     clinic_name: last?.clinic_name ?? '',
     has_applied: applications.length > 0,
     is_verified: user.is_verified === 1,

@@ -1,7 +1,7 @@
 // The app shell: store provider, router and the toast container.
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { toastContainerProps } from '@/lib/toast';

@@ -43,6 +43,7 @@ export const msg = {
   appointmentFailed: 'Failed to set appointment.',
   appointmentMissing: 'Please provide both appointment date and time.',
   appointmentLocationMissing: 'Please provide the meeting location.',
+  appointmentInPast: 'The appointment date cannot be in the past.',
   orderCancelled: 'Order cancelled successfully.',
   cancelFailed: 'Failed to cancel order.',
   reportSent: 'Inspection report sent successfully!',

@@ -1,5 +1,5 @@
 // Toasts with the spec's timings: 5000 ms (3000 ms for wallet actions), top-right, no progress bar.
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type ToastOptions } from 'react-toastify/unstyled';
 
 export const TOAST_MS = 5000;
 export const WALLET_TOAST_MS = 3000;

@@ -1,5 +1,4 @@
 // The wallet against the real reference server: no overdraft under concurrency, a top-up credited once.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal, toCents } from '@/lib/format';
 import { startTestServer, type TestServer } from '../support/server';
@@ -58,8 +57,10 @@ describe('wallet on the reference server', () => {
 
   it('credits a card top-up reference once, however often it is posted', async () => {
     const before = await balanceCents();
+    const checkout = await call('wallet/sandbox-checkout/', { amount: 150.25 });
+    expect(checkout.status).toBe(201);
     const topUp = {
-      transaction_ref: `sandbox_${randomUUID()}`,
+      transaction_ref: checkout.body.reference as string,
       description: 'Balance Topup',
       amount: 150.25,
     };

@@ -179,7 +179,7 @@ describe('PATCH /api/profile/', () => {
     });
     expect(response.status).toBe(200);
     const url = response.body.profile_picture ?? '';
-    expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg$/);
+    expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg\?exp=\d+&k=p&sig=[\w-]+$/);
     const served = await fetch(`${server.base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -214,7 +214,9 @@ describe('PATCH /api/profile/', () => {
     expect(response.status).toBe(200);
     expect(response.body.account_number).toBe('1234567890');
     expect(response.body.bank_name).toBe('Capitec');
-    expect(response.body.bank_confirmation_certificate).toMatch(/^\/media\/.+\.pdf$/);
+    expect(response.body.bank_confirmation_certificate).toMatch(
+      /^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&/,
+    );
   });
 
   it('validates phone, communication means, account number and bank name', async () => {

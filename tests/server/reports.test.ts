@@ -65,6 +65,11 @@ async function history(token = thandi): Promise<Transaction[]> {
   return response.body;
 }
 
+/** The stored file name in a signed media URL. */
+function mediaName(url: string | null): string {
+  return path.basename(new URL(url ?? '', 'http://x').pathname);
+}
+
 function mediaFiles(): string[] {
   return readdirSync(path.join(server.dataDir, 'media'));
 }
@@ -84,7 +89,9 @@ describe('POST /api/dashboard/send-inspection-report/{id}/', () => {
       inspection_health_state: 'Good',
       inspection_description: 'Healthy herd.',
     });
-    expect(response.body.order.certificate_of_safety).toMatch(/^\/media\/.+\.pdf$/);
+    expect(response.body.order.certificate_of_safety).toMatch(
+      /^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&/,
+    );
     const after = await wallet(server, thandi);
     const fee = cents(order.inspection_fees);
     expect(cents(after.balance)).toBe(cents(before.balance) + fee);
@@ -382,9 +389,9 @@ describe('PATCH /api/dashboard/update-inspection-report/{id}/', () => {
 
   it('changes only what is sent, replaces the certificate and leaves the wallet alone', async () => {
     const order = await completedOrder();
-    expect(mediaFiles()).toContain(path.basename(order.certificate_of_safety ?? ''));
+    expect(mediaFiles()).toContain(mediaName(order.certificate_of_safety));
     const before = await wallet(server, thandi);
-    const oldCertificate = path.basename(order.certificate_of_safety ?? '');
+    const oldCertificate = mediaName(order.certificate_of_safety);
     const response = await update(
       order,
       { inspection_health_state: 'Poor' },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_LINK_INVALID } from '../../server/static.js';
 import { startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -61,11 +62,14 @@ describe('static PWA', () => {
   });
 
   it('keeps the API and media answering JSON 404s, not the app shell', async () => {
-    for (const url of ['/api/unknown', '/api/dashboard/nothing/', '/media/missing.jpg']) {
+    for (const url of ['/api/unknown', '/api/dashboard/nothing/']) {
       const response = await fetch(`${server.base}${url}`);
       expect(response.status, url).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found.' });
     }
+    const unsigned = await fetch(`${server.base}/media/missing.jpg`);
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.json()).toEqual({ error: MEDIA_LINK_INVALID });
     const post = await fetch(`${server.base}/vet-profile`, { method: 'POST' });
     expect(post.status).toBe(404);
   });

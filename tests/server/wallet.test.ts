@@ -189,6 +189,18 @@ describe('POST /api/wallet/withdraw/', () => {
   });
 });
 
+/** Opens a sandbox checkout for `amount` rand and returns the reference the server issued. */
+async function sandboxCheckout(server: TestServer, token: string, amount: number): Promise<string> {
+  const response = await call<{ reference: string; amount: string }>(
+    server,
+    'POST',
+    '/api/wallet/sandbox-checkout/',
+    { token, json: { amount } },
+  );
+  expect(response.status).toBe(201);
+  return response.body.reference;
+}
+
 describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -200,8 +212,9 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
 
   it('credits a sandbox payment once, however often the reference is posted', async () => {
     const token = await login(server, 'nobank@vets.example');
+    const reference = await sandboxCheckout(server, token, 150.25);
     const body = {
-      transaction_ref: 'sandbox_abc123',
+      transaction_ref: reference,
       description: 'Balance Topup',
       amount: 150.25,
     };
@@ -217,7 +230,7 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
       expect(response.body).toMatchObject({ message: 'Already processed.', duplicate: true });
     }
     expect((await wallet(server, token)).balance).toBe('950.25');
-    const topups = (await history(server, token)).filter((t) => t.reference === 'sandbox_abc123');
+    const topups = (await history(server, token)).filter((t) => t.reference === reference);
     expect(topups).toEqual([
       expect.objectContaining({
         description: 'Balance Topup',

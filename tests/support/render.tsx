@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { routes } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore, type AppStore } from '@/app/store';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../../server/app.js';
+import type { RateLimits } from '../../server/rateLimits.js';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -40,6 +41,16 @@ export interface ReferenceServerOptions {
   build?: Partial<BuildServerOptions>;
 }
 
+/**
+ * Suites sign the same demo vets in from 127.0.0.1 many times over; the real limits have their own
+ * tests (tests/server/rateLimits.test.ts), so other suites run with limits they never reach.
+ */
+export const TEST_RATE_LIMITS: RateLimits = {
+  login: { perIp: 100_000, perUsername: 100_000, windowMs: 60_000 },
+  register: { perIp: 100_000, perUsername: 100_000, windowMs: 60_000 },
+  refresh: { perIp: 100_000, perUsername: 100_000, windowMs: 60_000 },
+};
+
 export async function startReferenceServer(
   opts: ReferenceServerOptions = {},
 ): Promise<ReferenceServer> {
@@ -49,6 +60,7 @@ export async function startReferenceServer(
     faults: true,
     paymentSandbox: true,
     logger: false,
+    rateLimits: TEST_RATE_LIMITS,
     ...(opts.staticDir === undefined ? {} : { staticDir: opts.staticDir }),
     ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
     ...opts.build,

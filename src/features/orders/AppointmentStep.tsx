@@ -7,7 +7,14 @@ import { serverErrorOr } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
-import { fromApiDate, fromApiTime, toApiDate, toApiTime } from './appointment';
+import {
+  fromApiDate,
+  fromApiTime,
+  isPastInput,
+  toApiDate,
+  toApiTime,
+  todayInput,
+} from './appointment';
 import { livestockLocation, type Order } from './types';
 
 type ProblemField = 'date' | 'time' | 'location';
@@ -55,6 +62,10 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       location.trim() === initial.location;
     if (unchanged) {
       onDone();
+      return;
+    }
+    if (isPastInput(date)) {
+      setProblem({ field: 'date', message: msg.appointmentInPast });
       return;
     }
     const result = await setAppointment({
@@ -105,7 +116,12 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
         </Field>
         <div className="field-pair">
           <Field label="Appointment date" error={errorFor('date')}>
-            <input type="date" value={date} onChange={(event) => setDate(event.target.value)} />
+            <input
+              type="date"
+              value={date}
+              min={todayInput()}
+              onChange={(event) => setDate(event.target.value)}
+            />
           </Field>
           <Field label="Appointment time" error={errorFor('time')}>
             <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />

@@ -17,3 +17,9 @@ export const toApiTime = (input: string) => convert(input, 'HH:mm', 'hh:mm a');
 export const fromApiDate = (value: string | null) => convert(value, 'dd-MM-yyyy', 'yyyy-MM-dd');
 /** The API's "02:30 PM" back to a time input's "14:30". */
 export const fromApiTime = (value: string | null) => convert(value, 'hh:mm a', 'HH:mm');
+
+/** Today on this device as a date input's "2026-11-23". */
+export const todayInput = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');
+
+/** True when a date input's value is before today (the server refuses such appointments too). */
+export const isPastInput = (input: string, now: Date = new Date()) => input < todayInput(now);

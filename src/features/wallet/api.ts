@@ -1,7 +1,7 @@
 // Wallet endpoints (balance, history, withdrawal, card top-up) injected into the shared API slice.
 import { api } from '@/lib/api';
 import { newestFirst } from './history';
-import type { LoadWalletRequest, Transaction, WalletBalance } from './types';
+import type { LoadWalletRequest, SandboxCheckout, Transaction, WalletBalance } from './types';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,6 +18,10 @@ export const walletApi = api.injectEndpoints({
       query: (body) => ({ url: 'wallet/withdraw/', method: 'POST', body }),
       invalidatesTags: ['Wallet'],
     }),
+    /** Demo servers only: a sandbox reference the server issues and records for this amount. */
+    sandboxCheckout: build.mutation<SandboxCheckout, { amount: number }>({
+      query: (body) => ({ url: 'wallet/sandbox-checkout/', method: 'POST', body }),
+    }),
     loadWallet: build.mutation<unknown, LoadWalletRequest>({
       query: (body) => ({ url: 'wallet/load-wallet/', method: 'POST', body }),
       invalidatesTags: ['Wallet'],
@@ -30,4 +34,5 @@ export const {
   useTransactionHistoryQuery,
   useWithdrawMutation,
   useLoadWalletMutation,
+  useSandboxCheckoutMutation,
 } = walletApi;

@@ -21,3 +21,9 @@ export interface LoadWalletRequest {
   description: 'Balance Topup';
   amount: number;
 }
+
+/** A sandbox checkout the server recorded: its reference is credited only for this amount. */
+export interface SandboxCheckout {
+  reference: string;
+  amount: string;
+}

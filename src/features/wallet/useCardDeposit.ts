@@ -6,7 +6,7 @@ import { msg } from '@/lib/messages';
 import type { PaymentProvider } from '@/lib/payments/types';
 import { fullName, type Profile } from '@/lib/profile';
 import { notify } from '@/lib/toast';
-import { useLoadWalletMutation } from './api';
+import { useLoadWalletMutation, useSandboxCheckoutMutation } from './api';
 import { walletErrorMessage } from './walletErrors';
 import { readPendingTopUp, savePendingTopUp } from './pendingTopUp';
 import type { LoadWalletRequest } from './types';
@@ -32,6 +32,7 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
     setPendingState(request);
   };
   const [loadWallet] = useLoadWalletMutation();
+  const [sandboxCheckout] = useSandboxCheckoutMutation();
   const busy = useRef(false);
 
   const credit = async (request: LoadWalletRequest) => {
@@ -59,6 +60,18 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
     }
   };
 
+  /**
+   * The payment's reference: the sandbox's is issued and recorded by the server for this amount
+   * (it credits no other), a real provider mints its own. Null (and the vet told why) on failure.
+   */
+  const referenceFor = async (active: PaymentProvider, cents: bigint): Promise<string | null> => {
+    if (active.name !== 'sandbox') return active.newReference();
+    const checkout = await sandboxCheckout({ amount: Number(centsToDecimal(cents)) });
+    if (checkout.data) return checkout.data.reference;
+    notify.error(walletErrorMessage(checkout.error, msg.paymentFailed), { wallet: true });
+    return null;
+  };
+
   /** Takes a card payment of `cents` and credits the wallet with it. */
   const deposit = (cents: bigint) =>
     run(async () => {
@@ -68,7 +81,8 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
         return;
       }
       setStage('paying');
-      const reference = provider.newReference();
+      const reference = await referenceFor(provider, cents);
+      if (!reference) return;
       const payment = await provider.pay({
         amountMinor: Number(cents),
         currency: 'ZAR',

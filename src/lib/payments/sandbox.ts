@@ -1,9 +1,13 @@
 // Sandbox card payments for local runs and tests: its own dialog approves or declines a test card.
+// The reference comes from the demo server's recorded checkout (POST wallet/sandbox-checkout/).
 import { formatMoney } from '@/lib/format';
 import './sandbox.css';
 import type { PaymentProvider, PaymentRequest, PaymentResult } from './types';
 
 export const SANDBOX_TEST_CARD = '4084 0840 8408 4081';
+/** The server credits only sandbox references it issued itself, so the sandbox never makes one. */
+export const SANDBOX_REFERENCE_FROM_SERVER =
+  'Sandbox references are issued by the server (POST wallet/sandbox-checkout/).';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -53,7 +57,9 @@ function buildDialog(request: PaymentRequest): {
 export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
-    newReference: () => `sandbox_${crypto.randomUUID()}`,
+    newReference: () => {
+      throw new Error(SANDBOX_REFERENCE_FROM_SERVER);
+    },
     pay(request): Promise<PaymentResult> {
       const { dialog, approve, decline } = buildDialog(request);
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

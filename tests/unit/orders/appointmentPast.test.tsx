@@ -1,0 +1,57 @@
+// An appointment date before today is refused in the form with a clear message, and nothing is sent.
+import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isPastInput, todayInput } from '@/features/orders/appointment';
+import { msg } from '@/lib/messages';
+import {
+  openPanel,
+  requestsTo,
+  resetFixture,
+  startFixture,
+  stopFixture,
+  type OrdersFixture,
+} from './support';
+
+let fixture: OrdersFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterEach(async () => {
+  await resetFixture(fixture);
+});
+afterAll(async () => {
+  await stopFixture(fixture);
+});
+
+describe('appointment date in the past', () => {
+  it('compares date inputs with today on the device', () => {
+    const now = new Date(2026, 10, 23, 9, 0);
+    expect(todayInput(now)).toBe('2026-11-23');
+    expect(isPastInput('2026-11-22', now)).toBe(true);
+    expect(isPastInput('2026-11-23', now)).toBe(false);
+    expect(isPastInput('2027-01-01', now)).toBe(false);
+  });
+
+  it('is refused in the form, tied to the date field, and sends nothing', async () => {
+    const token = await fixture.server.tokenFor('verified@vets.example');
+    const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const orders = (await response.json()) as { id: number; appointment_date: string | null }[];
+    const order = orders.find((o) => o.appointment_date === null);
+    if (!order) throw new Error('no pending order without an appointment');
+    const { user } = await openPanel(fixture, `&order=${order.id}`);
+    await screen.findByRole('heading', { name: 'Make appointment' });
+
+    const date = screen.getByLabelText('Appointment date');
+    expect(date).toHaveAttribute('min', todayInput());
+    await user.type(date, '2020-01-15');
+    await user.type(screen.getByLabelText('Appointment time'), '09:30');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(msg.appointmentInPast)).toBeVisible();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(msg.appointmentInPast);
+    expect(await requestsTo(fixture, `dashboard/set-appointment/${order.id}/`)).toBe(0);
+  });
+});
