@@ -1,5 +1,4 @@
 // The Background Sync sender: the same outbox runner as the tabs, with the mirrored token, fetch and a time budget.
-import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/backgroundSync';
 import {
   openBroadcastChannel,
   type OutboxChannel,
@@ -114,31 +113,4 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
       item.ownerId === first.userId && (item.state === 'queued' || item.state === 'sending'),
   );
   return left.length > 0 && !run.lastChance ? 'retry-later' : 'done';
-}
-
-/** The Background Sync event (not in TypeScript's WebWorker types). */
-interface SyncEvent extends ExtendableEvent {
-  readonly tag: string;
-  readonly lastChance: boolean;
-}
-
-/**
- * Sends queued reports when the browser fires the outbox sync (signal is back, app open or not).
- * A rejected waitUntil makes the browser try again later; on its last chance the reports stay
- * queued for the app's own runner.
- */
-export function listenForOutboxSync(worker: ServiceWorkerGlobalScope, apiBaseUrl: string): void {
-  const base = new URL(
-    apiBaseUrl.endsWith('/') ? apiBaseUrl : `${apiBaseUrl}/`,
-    worker.location.href,
-  );
-  worker.addEventListener('sync', (event: Event) => {
-    const sync = event as SyncEvent;
-    if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    sync.waitUntil(
-      runOutboxSync({ apiBaseUrl: base.href }, { lastChance: sync.lastChance }).then((result) => {
-        if (result === 'retry-later') throw new Error('Reports are still waiting for signal.');
-      }),
-    );
-  });
 }

@@ -10,7 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead } from './apiRules';
 import { listenForMessages } from './messages';
-import { listenForOutboxSync } from './outboxSync';
+import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
 
 declare const self: ServiceWorkerGlobalScope;
