@@ -143,6 +143,23 @@ describe('the Background Sync sender', () => {
     expect(sync.told).toContainEqual({ type: 'unauthorized', ownerId: '7' });
   });
 
+  it("8: a tab hears the worker's 401 and ends that vet's session, not another vet's", async () => {
+    const { db } = freshDb();
+    let deliver: (message: OutboxMessage) => void = () => undefined;
+    const { runner, unauthorizedCount } = testRunner(db, fakeApi(), {
+      openChannel: (onMessage) => {
+        deliver = onMessage;
+        return { post: () => undefined, close: () => undefined };
+      },
+    });
+    deliver({ type: 'unauthorized', ownerId: '8' });
+    await runner.trigger('after the message'); // IndexedDB round trips: the message was handled
+    expect(unauthorizedCount()).toBe(0);
+    deliver({ type: 'unauthorized', ownerId: '7' });
+    await expect.poll(unauthorizedCount).toBe(1);
+    runner.stop();
+  });
+
   it('8: a token renewed while the refused one was in flight is kept', async () => {
     const { db } = freshDb();
     const renewed = `${VET}renewed`;
