@@ -23,7 +23,7 @@ runMain(async () => {
   console.log(
     `  requests per report                ${(result.requestsReachingServer / REPORTS).toFixed(2)}`,
   );
-  console.log(`  still queued when the chaos ended   ${result.leftWhenChaosEnded}`);
+  console.log(`  still queued when the chaos ended  ${result.leftWhenChaosEnded}`);
   console.log(`  rounds after signal came back      ${result.healRounds}`);
   console.log(`  wall time                          ${ms(elapsed)}`);
   console.log('\nOutcome');

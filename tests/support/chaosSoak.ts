@@ -77,12 +77,19 @@ async function restartableServer() {
   };
   await start();
   const apiBaseUrl = `http://127.0.0.1:${port}/api/`;
-  const post = (path: string, body: unknown) =>
-    fetch(`${apiBaseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  /** The soak's own calls (log-in, fault switches); a kept-alive socket to the stopped server may fail once. */
+  const post = async (path: string, body: unknown, tries = 3): Promise<Response> => {
+    try {
+      return await fetch(`${apiBaseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch (error) {
+      if (tries <= 1) throw error;
+      return post(path, body, tries - 1);
+    }
+  };
   return {
     apiBaseUrl,
     dataDir,
