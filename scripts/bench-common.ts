@@ -54,7 +54,7 @@ export interface BenchOrders {
  * Writes through a second SQLite connection: the server's database runs in WAL mode.
  * Returns the new order ids, oldest first.
  */
-export function addOrders(server: BenchServer, opts: BenchOrders): number[] {
+export function addOrders(server: Pick<BenchServer, 'dataDir'>, opts: BenchOrders): number[] {
   const db = openDatabase(join(server.dataDir, DATABASE_FILE));
   try {
     const vet = db.prepare('SELECT id FROM users WHERE username = ?').get(opts.vet ?? DEMO_VET) as

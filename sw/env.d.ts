@@ -1,6 +1,7 @@
 // The build-time settings Vite puts into the service worker.
 interface ImportMetaEnv {
   readonly VITE_TILE_URL?: string;
+  readonly VITE_API_BASE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,4 @@
-// The service worker: app shell precache, navigations from it, API reads per vet, map tiles, messages.
+// The service worker: app shell precache, navigations, API reads per vet, map tiles, messages, report sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import {
@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead } from './apiRules';
 import { listenForMessages } from './messages';
+import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -39,3 +40,6 @@ registerRoute(
 registerTileCache(import.meta.env.VITE_TILE_URL);
 
 listenForMessages(self);
+
+// Background Sync: queued inspection reports go out when signal returns, even with the app closed.
+listenForOutboxSync(self, import.meta.env.VITE_API_BASE_URL ?? '/api/');

@@ -62,6 +62,7 @@ export const msg = {
     willSendAutomatically:
       'Your report is saved on this device and will be sent automatically when there is signal. You can leave this page.',
     signInToSend: 'Sign in to send',
+    waitingForSignal: 'Waiting for signal',
     signInToSendDetail:
       'Your session has ended. Sign in again and the reports waiting on this device will be sent.',
     noConnection: 'No connection. It will be sent automatically when there is signal.',

@@ -1,4 +1,5 @@
 // The access token in local storage (key authToken), read fresh at every use, never cached.
+import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
 
 export const TOKEN_KEY = 'authToken';
 
@@ -12,10 +13,12 @@ export function readToken(): string | null {
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);
+  void mirrorToken(token); // the service worker sends queued reports with it while no tab is open
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  void clearMirroredToken();
 }
 
 /** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */

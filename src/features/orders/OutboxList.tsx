@@ -8,6 +8,7 @@ import { Dialog } from '@/components/Dialog';
 import { UploadProgress } from '@/components/UploadProgress';
 import { formatAge } from '@/lib/format';
 import { msg } from '@/lib/messages';
+import { useOnline } from '@/lib/online';
 import {
   selectOtherAccountReports,
   selectOutboxItems,
@@ -21,15 +22,19 @@ import { listHref, orderHref } from './links';
 
 function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
+  const online = useOnline();
+  // The device knows it has no network: nothing is being tried, the report waits for signal.
+  const label =
+    item.state === 'queued' && !online
+      ? msg.outbox.waitingForSignal
+      : msg.outbox.states[item.state];
   return (
     <li className="card outbox-entry">
       <div className="outbox-entry-head">
         <Link to={orderHref(item.orderId)} className="order-number">
           Order {item.orderNumber}
         </Link>
-        <span className={`outbox-chip outbox-chip-${item.state}`}>
-          {msg.outbox.states[item.state]}
-        </span>
+        <span className={`outbox-chip outbox-chip-${item.state}`}>{label}</span>
       </div>
       <dl className="facts">
         <div>

@@ -1,9 +1,10 @@
-// Where a queued report stands: saved on this device, sending (with progress), needs attention, sign in.
+// Where a queued report stands: saved on this device (waiting for signal), sending, needs attention, sign in.
 import { format } from 'date-fns';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { UploadProgress } from '@/components/UploadProgress';
 import { msg } from '@/lib/messages';
+import { useOnline } from '@/lib/online';
 import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
 import { retryReport, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
@@ -16,11 +17,13 @@ interface ReportStatusProps {
 
 export function ReportStatus({ item, onEdit }: ReportStatusProps) {
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
+  const online = useOnline();
   return (
     <div className={`report-status report-status-${item.state}`} role="status">
       {item.state === 'queued' && (
         <>
           <p className="report-status-title">{msg.outbox.savedOnDevice}</p>
+          {!online && <p className="report-status-signal">{msg.outbox.waitingForSignal}</p>}
           <p>{msg.outbox.willSendAutomatically}</p>
           {item.lastError && (
             <p className="report-status-detail">

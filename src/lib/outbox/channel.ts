@@ -1,4 +1,4 @@
-// The tabs' link (BroadcastChannel): "the outbox changed", "a report was sent", upload progress.
+// The tabs' and service worker's link (BroadcastChannel): outbox changed, report sent, progress, token refused.
 import type { OutboxSummary } from './types';
 
 export const CHANNEL_NAME = 'vet-portal-outbox';
@@ -6,7 +6,9 @@ export const CHANNEL_NAME = 'vet-portal-outbox';
 export type OutboxMessage =
   | { type: 'changed' }
   | { type: 'sent'; item: OutboxSummary }
-  | { type: 'progress'; id: string; loaded: number; total: number };
+  | { type: 'progress'; id: string; loaded: number; total: number }
+  /** The service worker's send was refused (401) for this vet: the tabs end that session. */
+  | { type: 'unauthorized'; ownerId: string };
 
 export interface OutboxChannel {
   post: (message: OutboxMessage) => void;
@@ -16,7 +18,9 @@ export interface OutboxChannel {
 const isMessage = (data: unknown): data is OutboxMessage =>
   typeof data === 'object' &&
   data !== null &&
-  ['changed', 'sent', 'progress'].includes(String((data as { type?: unknown }).type));
+  ['changed', 'sent', 'progress', 'unauthorized'].includes(
+    String((data as { type?: unknown }).type),
+  );
 
 /** A BroadcastChannel to the other tabs of this origin; a silent stand-in where there is none. */
 export function openBroadcastChannel(

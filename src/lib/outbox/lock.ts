@@ -61,6 +61,7 @@ export function leaseLock(
 
 /** navigator.locks when the browser has it, the IndexedDB lease otherwise. */
 export function defaultLock(db: OutboxDb, holder: string, now: () => number): DrainLock {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks as Locks | undefined;
+  // navigator.locks exists in windows and workers alike.
+  const locks = (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
   return locks?.request ? webLock(locks) : leaseLock(db, holder, now);
 }

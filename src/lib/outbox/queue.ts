@@ -1,6 +1,7 @@
 // What screens do with the outbox: queue a report (saved on the device first), send now, retry, discard.
 import { msg } from '@/lib/messages';
 import { tokenSubject } from '@/lib/token';
+import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
 import { reportQueued } from './outboxSlice';
 import { outboxRuntime } from './runtime';
@@ -100,7 +101,9 @@ export async function queueReport(draft: ReportDraft): Promise<OutboxSummary> {
   runtime.dispatch(reportQueued(summary));
   if (firstInQueue) askForPersistentStorage();
   runtime.runner.announce();
-  void runtime.runner.trigger('report saved');
+  // The service worker sends it when signal returns, even if the app is closed by then.
+  void requestBackgroundSync();
+  void runtime.runner.nudge('report saved');
   return summary;
 }
 

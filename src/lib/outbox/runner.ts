@@ -1,12 +1,12 @@
-// The outbox runner: sends due reports one by one under the drain lock and decides what each answer means.
+// The outbox sender, in the tabs and in the service worker alike: due reports one by one under the drain lock.
 import { msg } from '@/lib/messages';
-import { tokenSubject } from '@/lib/token';
-import { nextDelay } from './backoff';
+import { MIN_DELAY_MS, nextDelay } from './backoff';
 import type { OutboxChannel, OutboxMessage } from './channel';
 import { sha256Hex } from './checksum';
 import { classifyFailure, classifyResponse, type Outcome } from './classify';
 import type { OutboxDb } from './db';
 import type { DrainLock } from './lock';
+import { jwtSubject } from './jwtSubject';
 import { buildReportRequest } from './request';
 import { TransportError, type Transport } from './transport';
 import { summarize, type OutboxItem, type OutboxSummary } from './types';
@@ -20,8 +20,11 @@ export interface RunnerDeps {
   lock: DrainLock;
   now: () => number;
   random: () => number;
-  /** Read at send time, never cached: the report goes only with its owner's current token. */
-  readToken: () => string | null;
+  /**
+   * Read at send time, never cached: the report goes only with its owner's current token (the
+   * service worker reads the IndexedDB mirror, hence a promise).
+   */
+  readToken: () => string | null | Promise<string | null>;
   apiBaseUrl: () => string;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
@@ -34,12 +37,21 @@ export interface RunnerDeps {
   /** A 401: the session is over; the queue waits for the vet to sign in again. */
   onUnauthorized?: () => void;
   onProgress?: (id: string, loaded: number, total: number) => void;
+  /**
+   * True when the device knows it has no network (navigator.onLine false): opportunistic
+   * triggers (`nudge`) then start no attempt. Decisive ones still try: onLine can lie.
+   */
+  deviceOffline?: () => boolean;
+  /** A send got no answer (no signal, or it timed out): ask for a Background Sync. */
+  onNoSignal?: () => void;
   log?: (message: string, error?: unknown) => void;
 }
 
 export interface Runner {
   /** Drains what is due (or joins the drain under way); resolves when that work is done. */
   trigger: (reason: string) => Promise<void>;
+  /** Like trigger, but starts nothing while the device says it is offline (save, app start, tabs). */
+  nudge: (reason: string) => Promise<void>;
   /** Everything queued is due now: the "Send now" button, and signal or the vet coming back. */
   sendNow: () => Promise<void>;
   /** Re-reads the store and tells onItems. */
@@ -75,7 +87,7 @@ export function createRunner(deps: RunnerDeps): Runner {
 
   const channel = deps.openChannel?.((message) => void onRemote(message)) ?? null;
 
-  const owner = () => tokenSubject(deps.readToken());
+  const owner = async () => jwtSubject(await deps.readToken());
   const isDue = (item: OutboxItem, who: string) =>
     item.ownerId === who &&
     (item.state === 'queued' || item.state === 'sending') &&
@@ -98,9 +110,12 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (stopped) return;
     if (message.type === 'sent') deps.onSent?.(message.item);
     if (message.type === 'progress') deps.onProgress?.(message.id, message.loaded, message.total);
+    if (message.type === 'unauthorized' && message.ownerId === (await owner())) {
+      deps.onUnauthorized?.();
+    }
     if (message.type === 'changed' || message.type === 'sent') {
       await refresh();
-      void trigger('another tab changed the outbox');
+      void nudge('another tab changed the outbox');
     }
   }
 
@@ -127,7 +142,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       await patch(item.id, { state: 'sent', lastError: null }).catch(() => undefined);
     }
     const sent = summarize({ ...item, state: 'sent', lastError: null });
-    if (tokenSubject(token) === owner()) deps.onSent?.(sent);
+    if (jwtSubject(token) === (await owner())) deps.onSent?.(sent);
     channel?.post({ type: 'sent', item: sent });
   }
 
@@ -175,6 +190,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       outcome = classifyResponse(await deps.transport(request), now());
     } catch (error) {
       outcome = classifyFailure(error instanceof TransportError ? error.failure : 'network');
+      deps.onNoSignal?.();
     }
     if (outcome.kind === 'sent') {
       await confirmSent(item, token);
@@ -194,8 +210,8 @@ export function createRunner(deps: RunnerDeps): Runner {
     const tried = new Set<string>();
     for (;;) {
       if (stopped) return;
-      const token = deps.readToken();
-      const who = tokenSubject(token);
+      const token = await deps.readToken();
+      const who = jwtSubject(token);
       if (!token || !who) return;
       const items = await db.list();
       for (const leftover of items.filter((i) => i.ownerId === who && i.state === 'sent')) {
@@ -213,7 +229,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (timer !== null) deps.clearTimer(timer);
     timer = null;
     if (stopped) return;
-    const who = owner();
+    const who = await owner();
     if (!who) return;
     const waiting = (await db.list()).filter(
       (item) => item.ownerId === who && (item.state === 'queued' || item.state === 'sending'),
@@ -221,6 +237,8 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (waiting.length === 0) return;
     let wakeAt = Math.min(...waiting.map((item) => item.nextAttemptAt));
     if (lockBusy) wakeAt = Math.max(wakeAt, now() + LOCK_RETRY_MS);
+    // Known offline: no attempt right now, but the backoff keeps trying (navigator.onLine can lie).
+    if (deps.deviceOffline?.()) wakeAt = Math.max(wakeAt, now() + MIN_DELAY_MS);
     timer = deps.setTimer(
       () => {
         timer = null;
@@ -264,6 +282,14 @@ export function createRunner(deps: RunnerDeps): Runner {
     return running;
   }
 
+  function nudge(reason: string): Promise<void> {
+    if (!deps.deviceOffline?.()) return trigger(reason);
+    // A drain under way schedules the next attempt itself; otherwise only the timer is set.
+    return (running ?? schedule(false)).catch((error: unknown) => {
+      log('could not schedule the next attempt', error);
+    });
+  }
+
   async function requeue(select: (item: OutboxItem) => boolean, change: Partial<OutboxItem> = {}) {
     for (const item of await db.list()) {
       if (select(item)) await patch(item.id, { state: 'queued', nextAttemptAt: now(), ...change });
@@ -272,25 +298,28 @@ export function createRunner(deps: RunnerDeps): Runner {
 
   return {
     trigger,
+    nudge,
     refresh,
     announce: () => channel?.post({ type: 'changed' }),
     sendNow: async () => {
-      const who = owner();
+      const who = await owner();
       if (who) await requeue((item) => item.ownerId === who && item.state === 'queued');
       await publish();
       await trigger('send now');
     },
     tokenChanged: async () => {
-      const who = owner();
+      const who = await owner();
       if (who) {
         await requeue((item) => item.ownerId === who && item.state === 'waiting-for-sign-in', {
           lastError: null,
         });
-        // A new session or a fresh app start: waiting out an old backoff helps nobody.
-        await requeue((item) => item.ownerId === who && item.state === 'queued');
+        // A new session or a fresh app start: waiting out an old backoff helps nobody (with signal).
+        if (!deps.deviceOffline?.()) {
+          await requeue((item) => item.ownerId === who && item.state === 'queued');
+        }
       }
       await publish();
-      await trigger('signed in');
+      await nudge('signed in');
     },
     stop: () => {
       stopped = true;

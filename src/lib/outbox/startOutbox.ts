@@ -3,15 +3,18 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { msg } from '@/lib/messages';
+import { isOnline } from '@/lib/online';
 import { endSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { readToken as readStoredToken, TOKEN_KEY, tokenSubject } from '@/lib/token';
+import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
 import { openOutboxDb } from './db';
 import { defaultLock } from './lock';
 import { outboxLoaded, reportSent, uploadProgressed } from './outboxSlice';
 import { createRunner, type RunnerDeps } from './runner';
 import { clearOutboxRuntime, setOutboxRuntime } from './runtime';
+import { mirrorToken } from './tokenMirror';
 import { defaultTransport } from './transport';
 import { isUnsent, summarize, type OutboxItem } from './types';
 
@@ -23,8 +26,10 @@ export interface StoreLike {
 
 /** Everything is replaceable so tests control time, network, randomness and tokens. */
 export interface OutboxOptions extends Partial<
-  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress'>
+  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress' | 'readToken'>
 > {
+  /** The signed-in vet's token (localStorage in the app). */
+  readToken?: () => string | null;
   /** Where `online` and `storage` events come from (window in the app). */
   events?: EventTarget | null;
   /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
@@ -45,6 +50,7 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   const db = options.db ?? openOutboxDb();
   const holder = crypto.randomUUID();
   const showToasts = options.toasts ?? true;
+  const deviceOffline = options.deviceOffline ?? (() => !isOnline());
 
   const mirror = (items: OutboxItem[]) => {
     const who = tokenSubject(readToken());
@@ -77,6 +83,8 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
     },
     onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
     onUnauthorized: options.onUnauthorized ?? (() => endSession('unauthorized')),
+    deviceOffline,
+    onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
   });
   const runtime = { db, runner, dispatch: store.dispatch, readToken, now };
   setOutboxRuntime(runtime);
@@ -96,7 +104,9 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   };
   const visibility = options.visibility === undefined ? browserVisibility() : options.visibility;
   const onVisibility = () => {
-    if (visibility?.isVisible()) void runner.sendNow();
+    // Known offline: the backoff timer keeps its course instead of an attempt doomed to fail.
+    if (visibility?.isVisible())
+      void (deviceOffline() ? runner.nudge('visible') : runner.sendNow());
   };
 
   const events =
@@ -106,6 +116,9 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   visibility?.target.addEventListener('visibilitychange', onVisibility);
   const unsubscribe = store.subscribe(checkToken);
 
+  // A session from before the service worker could read it: share it now (app start).
+  const startToken = options.readToken ? null : readToken();
+  if (startToken) void mirrorToken(startToken);
   // App start: resume this vet's reports paused for sign-in, mirror the store, drain.
   void runner.tokenChanged();
 

@@ -5,6 +5,8 @@ import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { leaseLock } from '@/lib/outbox/lock';
+import type { OutboxState } from '@/lib/outbox/outboxSlice';
+import { startOutbox, type OutboxOptions } from '@/lib/outbox/startOutbox';
 
 export const API = 'http://api.test/api/';
 
@@ -28,6 +30,8 @@ export interface ManualClock {
   clearTimer: (handle: unknown) => void;
   /** The delay of the one timer the runner keeps, or null when none is set. */
   pendingDelay: () => number | null;
+  /** Moves time to the earliest timer and runs it (the backoff running out); false when none. */
+  runNextTimer: () => boolean;
 }
 
 export function manualClock(start = Date.UTC(2026, 0, 5, 8, 0, 0)): ManualClock {
@@ -49,6 +53,14 @@ export function manualClock(start = Date.UTC(2026, 0, 5, 8, 0, 0)): ManualClock 
     pendingDelay: () => {
       const all = [...timers.values()];
       return all.length ? Math.min(...all.map((t) => t.ms)) : null;
+    },
+    runNextTimer: () => {
+      const [handle, timer] = [...timers.entries()].sort((a, b) => a[1].ms - b[1].ms)[0] ?? [];
+      if (handle === undefined || !timer) return false;
+      timers.delete(handle);
+      time += timer.ms;
+      timer.run();
+      return true;
     },
   };
 }
@@ -218,4 +230,72 @@ export function certificateBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
   return bytes;
+}
+
+/**
+ * The outbox started as the app starts it (startOutbox), with fake events, visibility, token, time
+ * and API; `stops` collects the stop function for afterEach.
+ */
+export function startedOutbox(
+  db: OutboxDb,
+  api: ReturnType<typeof fakeApi>,
+  stops: (() => void)[],
+  overrides: OutboxOptions = {},
+) {
+  const actions: { type: string; payload?: unknown }[] = [];
+  const listeners = new Set<() => void>();
+  const events = new EventTarget();
+  const page = { target: new EventTarget(), visible: true };
+  const tokens = { current: fakeToken('7') as string | null };
+  const clock = manualClock();
+  let unauthorized = 0;
+  const stop = startOutbox(
+    {
+      dispatch: (action) => {
+        actions.push(action);
+        for (const listener of listeners) listener();
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    },
+    {
+      db,
+      transport: fetchTransport(api.fetch),
+      readToken: () => tokens.current,
+      now: clock.now,
+      setTimer: clock.setTimer,
+      clearTimer: clock.clearTimer,
+      events,
+      visibility: { target: page.target, isVisible: () => page.visible },
+      openChannel: null,
+      toasts: false,
+      log: () => undefined,
+      apiBaseUrl: () => 'http://api.test/api/',
+      onUnauthorized: () => {
+        unauthorized++;
+        tokens.current = null;
+      },
+      ...overrides,
+    },
+  );
+  stops.push(stop);
+  const lastMirror = () =>
+    [...actions].reverse().find((a) => a.type === 'outbox/outboxLoaded')?.payload as
+      Pick<OutboxState, 'items' | 'otherAccounts'> | undefined;
+  /** Something the app dispatched (e.g. signedIn) after the token changed. */
+  const storeChanged = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    actions,
+    events,
+    page,
+    tokens,
+    clock,
+    lastMirror,
+    storeChanged,
+    unauthorized: () => unauthorized,
+  };
 }

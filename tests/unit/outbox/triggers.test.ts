@@ -3,74 +3,15 @@
 // visibility and after each save), 17 (another vet's reports are neither shown nor sent; counted).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '@/lib/outbox/db';
-import type { OutboxState } from '@/lib/outbox/outboxSlice';
 import { queueReport, sendNow } from '@/lib/outbox/queue';
-import { startOutbox } from '@/lib/outbox/startOutbox';
-import { fetchTransport } from '@/lib/outbox/transport';
-import { fakeApi, fakeToken, freshDb, makeItem, manualClock } from './support';
+import { fakeApi, fakeToken, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
-function harness(db: OutboxDb, api: ReturnType<typeof fakeApi>) {
-  const actions: { type: string; payload?: unknown }[] = [];
-  const listeners = new Set<() => void>();
-  const events = new EventTarget();
-  const page = { target: new EventTarget(), visible: true };
-  const tokens = { current: fakeToken('7') as string | null };
-  const clock = manualClock();
-  let unauthorized = 0;
-  const stop = startOutbox(
-    {
-      dispatch: (action) => {
-        actions.push(action);
-        for (const listener of listeners) listener();
-      },
-      subscribe: (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-    },
-    {
-      db,
-      transport: fetchTransport(api.fetch),
-      readToken: () => tokens.current,
-      now: clock.now,
-      setTimer: clock.setTimer,
-      clearTimer: clock.clearTimer,
-      events,
-      visibility: { target: page.target, isVisible: () => page.visible },
-      openChannel: null,
-      toasts: false,
-      log: () => undefined,
-      apiBaseUrl: () => 'http://api.test/api/',
-      onUnauthorized: () => {
-        unauthorized++;
-        tokens.current = null;
-      },
-    },
-  );
-  stops.push(stop);
-  const lastMirror = () =>
-    [...actions].reverse().find((a) => a.type === 'outbox/outboxLoaded')?.payload as
-      Pick<OutboxState, 'items' | 'otherAccounts'> | undefined;
-  /** Something the app dispatched (e.g. signedIn) after the token changed. */
-  const storeChanged = () => {
-    for (const listener of listeners) listener();
-  };
-  return {
-    actions,
-    events,
-    page,
-    tokens,
-    clock,
-    lastMirror,
-    storeChanged,
-    unauthorized: () => unauthorized,
-  };
-}
+const harness = (db: OutboxDb, api: ReturnType<typeof fakeApi>) => startedOutbox(db, api, stops);
 
 describe('outbox triggers', () => {
   it('12: drains on app start', async () => {

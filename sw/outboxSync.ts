@@ -1,0 +1,116 @@
+// The Background Sync sender: the same outbox runner as the tabs, with the mirrored token, fetch and a time budget.
+import {
+  openBroadcastChannel,
+  type OutboxChannel,
+  type OutboxMessage,
+} from '../src/lib/outbox/channel';
+import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
+import { jwtSubject } from '../src/lib/outbox/jwtSubject';
+import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
+import { createRunner } from '../src/lib/outbox/runner';
+import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';
+import { fetchTransport, type Transport } from '../src/lib/outbox/transport';
+
+/**
+ * How long one sync event may send. Chrome gives a sync event a few minutes before it stops the
+ * worker; what does not fit stays queued (never half-marked) for the next sync or the app.
+ */
+export const SYNC_BUDGET_MS = 150_000;
+/** No new upload starts with less time than this left. */
+export const MIN_SEND_WINDOW_MS = 20_000;
+
+export interface OutboxSyncDeps {
+  apiBaseUrl: string;
+  db?: OutboxDb;
+  transport?: Transport;
+  lock?: DrainLock;
+  now?: () => number;
+  random?: () => number;
+  openChannel?: ((onMessage: (message: OutboxMessage) => void) => OutboxChannel) | null;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface SyncRun {
+  /** The browser's last try for this sync: what is left waits for the app (never dropped). */
+  lastChance: boolean;
+  budgetMs?: number;
+}
+
+/** 'retry-later': reports are still queued, so the browser should fire the sync again later. */
+export type SyncResult = 'done' | 'retry-later';
+
+/** Caps each request to the time left, so a long upload ends as a retry instead of being cut off. */
+function withinBudget(transport: Transport, remaining: () => number): Transport {
+  return (request) =>
+    transport({ ...request, timeoutMs: Math.min(request.timeoutMs, remaining()) });
+}
+
+/** Stops the drain between two reports once too little time is left for another upload. */
+function budgetedLock(lock: DrainLock, remaining: () => number): DrainLock {
+  return {
+    runExclusive: (work) =>
+      lock.runExclusive((stillHeld) =>
+        work(async () => remaining() >= MIN_SEND_WINDOW_MS && (await stillHeld())),
+      ),
+  };
+}
+
+/** Sends what is queued for the vet whose token is mirrored; tabs hear of it on the channel. */
+export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise<SyncResult> {
+  const now = deps.now ?? Date.now;
+  const deadline = now() + (run.budgetMs ?? SYNC_BUDGET_MS);
+  const remaining = () => Math.max(deadline - now(), 0);
+  const log =
+    deps.log ?? ((message, error) => console.warn(`[outbox sync] ${message}`, error ?? ''));
+  const db = deps.db ?? openOutboxDb();
+  const openChannel = deps.openChannel === undefined ? openBroadcastChannel : deps.openChannel;
+  const announce = openChannel?.(() => undefined) ?? null;
+
+  const first = await readMirroredToken();
+  // Nobody signed in: the reports wait, paused, until their vet signs in again in the app.
+  if (!first) return 'done';
+
+  let lastToken: string | null = null;
+  const refusal: { token: string | null } = { token: null };
+  const runner = createRunner({
+    db,
+    transport: withinBudget(deps.transport ?? fetchTransport(), remaining),
+    lock: budgetedLock(deps.lock ?? defaultLock(db, crypto.randomUUID(), now), remaining),
+    now,
+    random: deps.random ?? Math.random,
+    // Read again before every report: a sign-out or another vet signing in takes effect at once.
+    readToken: async () => {
+      lastToken = (await readMirroredToken())?.token ?? null;
+      return lastToken;
+    },
+    apiBaseUrl: () => deps.apiBaseUrl,
+    // No timers in a service worker: the browser fires the sync again, or the app takes over.
+    setTimer: () => null,
+    clearTimer: () => undefined,
+    openChannel,
+    onUnauthorized: () => {
+      refusal.token = lastToken;
+    },
+    log,
+  });
+  try {
+    await runner.sendNow();
+  } finally {
+    runner.stop();
+  }
+  const refused = refusal.token;
+  if (refused !== null) {
+    // The server refused this token: forget it (unless a newer one came meanwhile), tell the tabs.
+    await forgetRefusedToken(refused);
+    const ownerId = jwtSubject(refused);
+    if (ownerId) announce?.post({ type: 'unauthorized', ownerId });
+    announce?.close();
+    return 'done';
+  }
+  announce?.close();
+  const left = (await db.list()).filter(
+    (item) =>
+      item.ownerId === first.userId && (item.state === 'queued' || item.state === 'sending'),
+  );
+  return left.length > 0 && !run.lastChance ? 'retry-later' : 'done';
+}
