@@ -68,7 +68,7 @@ export function mustReencode(
 export function jpegName(name: string): string {
   const base = name.replace(/^.*[\\/]/, '');
   const dot = base.lastIndexOf('.');
-  const stem = (dot > 0 ? base.slice(0, dot) : base).trim();
+  const stem = (dot >= 0 ? base.slice(0, dot) : base).trim();
   return `${stem || 'photo'}.jpg`;
 }
 
