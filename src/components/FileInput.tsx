@@ -102,7 +102,8 @@ export function FileInput({
             onDrop={() => setDragging(false)}
           />
           <span className="file-drop-text" aria-hidden="true">
-            <strong>Choose a file</strong> or drag it here
+            <strong>Choose a file</strong>
+            <span className="file-drop-drag"> or drag it here</span>
           </span>
         </div>
         {offersCamera && (

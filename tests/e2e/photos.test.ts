@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { scalingNote } from '@/lib/images/photoRules';
 import { msg } from '@/lib/messages';
-import { apiAs, logIn, usePortalSuite } from './harness';
+import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg, jpegSize } from './photo-support';
 
 const VET = 'verified@vets.example';
@@ -108,6 +108,7 @@ describe('phone photos', () => {
       .filter({ has: field })
       .screenshot({ path: join(process.cwd(), 'test-results', 'photos-certificate-field.png') });
     assert.equal(await page.getByText(msg.fileTooLarge).count(), 0);
+    await assertAccessible(page, 'certificate field with Take photo and the size note');
 
     const before = (await suite.portal.stats()).reports;
     await page.getByRole('button', { name: 'Confirm' }).click();
