@@ -133,6 +133,36 @@ describe('phone photos', () => {
     await page.context().close();
   });
 
+  test('Confirm pressed while the photo is still being processed waits, then sends the scaled photo once', async () => {
+    const order = (await api<ApiOrder[]>('dashboard/assigned-orders/')).find(
+      (o) => !o.vet_completed && o.appointment_date,
+    )!;
+    const page = await phone();
+    const photo = await drawJpeg(page, { width: 4000, height: 3000, noise: 8 });
+    await openReport(page, order);
+    await page.getByRole('radio', { name: 'Average' }).check();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Six Dorpers, one lame.');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 }); // a slow phone: seconds, not ms
+    await page
+      .getByLabel('Health certificate', { exact: true })
+      .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText(msg.photo.processing).waitFor();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByText('Inspection report sent successfully!').waitFor({ timeout: 60_000 });
+    assert.equal(await page.getByText(msg.reportDocumentMissing).count(), 0);
+
+    const sent = (await api<ApiOrder[]>('dashboard/get-completed-orders/')).find(
+      (o) => o.id === order.id,
+    )!;
+    const stored = await download(sent.certificate_of_safety!);
+    assert.deepEqual(jpegSize(stored), { width: 2000, height: 1500 });
+    const stats = await suite.portal.stats();
+    assert.equal(stats.requests[`/api/dashboard/send-inspection-report/${order.id}/`], 1);
+    await page.context().close();
+  });
+
   test('an EXIF-rotated photo (orientation 6) arrives upright, without its metadata', async () => {
     const page = await phone();
     const sideways = withExifOrientation6(
@@ -172,12 +202,9 @@ describe('phone photos', () => {
   });
 
   test('a damaged photo gets a clear message; PDFs pass unchanged, and over 5 MB get the spec message', async () => {
-    const order = (await api<ApiOrder[]>('dashboard/assigned-orders/')).find(
-      (o) => !o.vet_completed && o.appointment_date,
-    )!;
     const page = await phone();
-    await openReport(page, order);
-    const field = page.getByLabel('Health certificate', { exact: true });
+    await page.goto('/vet-profile?panel=Account');
+    const field = page.getByLabel('Bank Confirmation Certificate', { exact: true });
     const damaged = Buffer.concat([
       Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
       Buffer.alloc(40_000, 0x5a),
@@ -185,30 +212,30 @@ describe('phone photos', () => {
     await field.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: damaged });
     await page.getByRole('alert').filter({ hasText: msg.photo.unreadable }).waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
-    assert.equal(await page.getByRole('button', { name: /^Cancel broken/ }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: /^Remove broken/ }).count(), 0);
 
     const big = Buffer.alloc(5 * MB + 1, 1);
     big.write('%PDF-1.4\n');
     await field.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big });
     await page.getByRole('alert').filter({ hasText: 'File size exceeds 5MB limit.' }).waitFor();
-    assert.equal(await page.getByRole('button', { name: /^Cancel scan/ }).count(), 0);
-    await page.context().close();
+    assert.equal(await page.getByRole('button', { name: /^Remove scan/ }).count(), 0);
 
     // A PDF bank letter arrives byte for byte, with no note.
-    const account = await phone();
-    await account.goto('/vet-profile?panel=Account');
     const letter = Buffer.alloc(1 * MB, 3);
     letter.write('%PDF-1.4\n');
-    await account
-      .getByLabel('Bank Confirmation Certificate', { exact: true })
-      .setInputFiles({ name: 'bank-letter.pdf', mimeType: 'application/pdf', buffer: letter });
-    await account.getByRole('button', { name: 'Remove bank-letter.pdf' }).waitFor();
-    assert.equal(await account.getByText(/photo reduced to|Photo prepared/).count(), 0);
-    await account.getByRole('button', { name: 'Save bank details' }).click();
-    await account.getByText('Bank details updated successfully.').waitFor();
+    await field.setInputFiles({
+      name: 'bank-letter.pdf',
+      mimeType: 'application/pdf',
+      buffer: letter,
+    });
+    await page.getByRole('button', { name: 'Remove bank-letter.pdf' }).waitFor();
+    assert.equal(await page.getByText(/photo reduced to|Photo prepared/).count(), 0);
+    assert.equal(await field.getAttribute('aria-invalid'), null);
+    await page.getByRole('button', { name: 'Save bank details' }).click();
+    await page.getByText('Bank details updated successfully.').waitFor();
     const { bank_confirmation_certificate: url } = await api<ApiProfile>('profile/');
     assert.match(url ?? '', /\.pdf$/);
     assert.equal(sha256(await download(url!)), sha256(letter));
-    await account.context().close();
+    await page.context().close();
   });
 });
