@@ -1,9 +1,10 @@
 // npm run bench:photos — scaling a 12 MP, 7 MB phone photo in Chromium: the app's own scaler
 // (createImageBitmap + canvas) against libraries if installed (none is a dependency): time, output, bytes.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build } from 'vite';
 import { drawJpeg, jpegSize } from '../tests/e2e/photo-support';
 import { readManifest } from './bench-bundle';
 import {
@@ -72,19 +73,39 @@ function libraryVersion(pkg: string): string | null {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+/** Bundles a library's entry into one minified script (Vite's lib build, as the app would ship it). */
+async function bundleForPage(pkg: string, source: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-photos-'));
+  const entry = join(dir, 'entry.js');
+  writeFileSync(entry, source);
+  try {
+    const result = await build({
+      configFile: false,
+      root: dir,
+      publicDir: false,
+      logLevel: 'silent',
+      resolve: { alias: [{ find: new RegExp(`^${pkg}$`), replacement: join(LIBS_DIR, pkg) }] },
+      build: {
+        write: false,
+        minify: true,
+        lib: { entry, formats: ['iife'], name: 'benchScaler', fileName: 'scaler' },
+      },
+    });
+    const outputs = Array.isArray(result) ? result : [result];
+    for (const output of outputs) {
+      if (!('output' in output)) continue;
+      for (const item of output.output) if (item.type === 'chunk') return item.code;
+    }
+    throw new Error(`No bundle for ${pkg}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function libraryMethod(lib: (typeof LIBRARIES)[number]): Promise<Method | null> {
   const version = libraryVersion(lib.pkg);
   if (!version) return null;
-  const bundled = await build({
-    stdin: { contents: lib.entry, resolveDir: LIBS_DIR, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = bundled.outputFiles[0]?.text ?? '';
+  const code = await bundleForPage(lib.pkg, lib.entry);
   return {
     name: lib.name,
     version,

@@ -28,14 +28,15 @@ async function preparePicked(file: File): Promise<Prepared> {
   } catch {
     return { file, note: null, problem: null }; // e.g. an old cached shell: the usual checks apply
   }
+  // A file that cannot be opened cannot be made smaller: over 5 MB the spec's message says why.
+  const unreadable = file.size > MAX_UPLOAD_BYTES ? msg.fileTooLarge : msg.photo.unreadable;
   try {
     const result = await scaler.preparePhoto(file, MAX_UPLOAD_BYTES);
-    if (result.outcome === 'unreadable')
-      return { file: null, note: null, problem: msg.photo.unreadable };
+    if (result.outcome === 'unreadable') return { file: null, note: null, problem: unreadable };
     if (result.outcome === 'unchanged') return { file, note: null, problem: null };
     return { file: result.file, note: scalingNote(file.size, result.file.size), problem: null };
   } catch {
-    return { file: null, note: null, problem: msg.photo.unreadable }; // e.g. the file went away
+    return { file: null, note: null, problem: unreadable }; // e.g. the file went away
   }
 }
 

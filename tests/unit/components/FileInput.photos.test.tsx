@@ -132,6 +132,19 @@ describe('FileInput with photos', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
+  it('gives the spec message for an unreadable "photo" over 5 MB (it could not be made smaller)', async () => {
+    const user = userEvent.setup();
+    const onFile = vi.fn();
+    render(<Form onFile={onFile} />);
+    await user.upload(
+      screen.getByLabelText('Certification'),
+      photo('scan.png', 6 * MB, 'image/png'),
+    );
+    await scalerAnswers({ outcome: 'unreadable' });
+    expect(screen.getByRole('alert')).toHaveTextContent('File size exceeds 5MB limit.');
+    expect(onFile).toHaveBeenLastCalledWith(null);
+  });
+
   it('refuses a photo still over 5 MB after scaling with the spec message', async () => {
     const user = userEvent.setup();
     const onFile = vi.fn();
