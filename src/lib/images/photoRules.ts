@@ -17,10 +17,6 @@ export function isPhoto(file: Pick<File, 'type' | 'name'>): boolean {
   return type === '' && RASTER_EXTENSIONS.test(file.name);
 }
 
-export function isJpeg(file: Pick<File, 'type' | 'name'>): boolean {
-  return /^image\/(p?jpeg|jpg)$/i.test(file.type) || /\.(jpe?g|jfif)$/i.test(file.name);
-}
-
 /** HEIC/HEIF (iPhone and some Android cameras): the server takes it, Chrome cannot decode it. */
 export function isHeif(file: Pick<File, 'type' | 'name'>): boolean {
   return HEIF.test(file.type) || /\.(heic|heif)$/i.test(file.name);

@@ -5,7 +5,6 @@ import { formatSizeShort } from '@/lib/format';
 import {
   canScalePhotos,
   isHeif,
-  isJpeg,
   isPhoto,
   jpegName,
   mustReencode,
@@ -34,10 +33,7 @@ describe('which files are photos', () => {
     expect(isPhoto(named('photo.jpg', 'application/octet-stream'))).toBe(false);
   });
 
-  it('knows JPEGs and HEIC photos by type or name', () => {
-    expect(isJpeg(named('a.bin', 'image/jpeg'))).toBe(true);
-    expect(isJpeg(named('a.JPEG', ''))).toBe(true);
-    expect(isJpeg(named('a.png', 'image/png'))).toBe(false);
+  it('knows HEIC photos by type or name', () => {
     expect(isHeif(named('a.bin', 'image/heif'))).toBe(true);
     expect(isHeif(named('IMG_1.heic', ''))).toBe(true);
     expect(isHeif(named('a.jpg', 'image/jpeg'))).toBe(false);
