@@ -1,15 +1,17 @@
-// A labelled image-or-PDF picker: drop a file on it or click, shows its name and size, 5 MB limit.
+// A labelled image-or-PDF picker (drop, click, or the camera on phones): photos scaled first, 5 MB limit.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatFileSize } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { checkUpload, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from '@/lib/validation';
+import { useMediaQuery } from '@/lib/useMediaQuery';
+import { UPLOAD_ACCEPT } from '@/lib/validation';
+import { usePreparedFile, type FileKind } from './usePreparedFile';
 import './FileInput.css';
 
-export type FileKind = 'image-or-pdf' | 'image';
+export { checkFile, type FileKind } from './usePreparedFile';
 
 interface FileInputProps {
   label: string;
-  /** The chosen file (kept by the form, never in Redux), or null. */
+  /** The chosen file (kept by the form, never in Redux), or null. A photo arrives already scaled. */
   file: File | null;
   onChange: (file: File | null) => void;
   kind?: FileKind;
@@ -29,13 +31,6 @@ const DEFAULT_HINT: Record<FileKind, string> = {
   image: 'An image, up to 5 MB.',
 };
 
-/** Null when the file may be kept, otherwise why not. */
-export function checkFile(file: File, kind: FileKind = 'image-or-pdf'): string | null {
-  if (kind === 'image-or-pdf') return checkUpload(file);
-  if (file.size > MAX_UPLOAD_BYTES) return msg.fileTooLarge;
-  return file.type.startsWith('image/') ? null : msg.imageWrongType;
-}
-
 export function FileInput({
   label,
   file,
@@ -49,58 +44,95 @@ export function FileInput({
   disabled = false,
 }: FileInputProps) {
   const id = useId();
+  const cameraId = `${id}-camera`;
   const ownRef = useRef<HTMLInputElement>(null);
   const ref = inputRef ?? ownRef;
-  const [rejection, setRejection] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const offersCamera = useMediaQuery('(pointer: coarse)'); // phones and tablets
+  const { rejection, busy, note, choose, reset } = usePreparedFile({
+    kind,
+    file,
+    onChange,
+    inputRef: ref,
+  });
   const shownError = rejection ?? error ?? null;
+  const status = busy ? msg.photo.processing : note;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const fileId = `${id}-file`;
+  const statusId = `${id}-status`;
 
   useEffect(() => {
     if (!file && ref.current) ref.current.value = ''; // the same file can be chosen again
   }, [file, ref]);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = checkFile(chosen, kind);
-    setRejection(problem);
-    if (problem && ref.current) ref.current.value = '';
-    onChange(problem ? null : chosen);
-  };
-
-  const describedBy = [hintId, file ? fileId : null, shownError ? errorId : null]
+  const describedBy = [
+    hintId,
+    file ? fileId : null,
+    status ? statusId : null,
+    shownError ? errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
+  const invalid = shownError ? true : undefined;
 
   return (
-    <div className="field file-input">
+    <div className="field file-input" aria-busy={busy || undefined}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <div
-        className={['file-drop', dragging ? 'dragging' : '', shownError ? 'invalid' : '']
-          .filter(Boolean)
-          .join(' ')}
-      >
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          type="file"
-          accept={ACCEPT[kind]}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          aria-invalid={shownError ? true : undefined}
-          onChange={(event) => choose(event.target.files?.[0])}
-          onDragEnter={() => setDragging(true)}
-          onDragLeave={() => setDragging(false)}
-          onDrop={() => setDragging(false)}
-        />
-        <span className="file-drop-text" aria-hidden="true">
-          <strong>Choose a file</strong> or drag it here
-        </span>
+      <div className="file-pickers">
+        <div
+          className={['file-drop', dragging ? 'dragging' : '', shownError ? 'invalid' : '']
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <input
+            ref={ref}
+            id={id}
+            name={name}
+            type="file"
+            accept={ACCEPT[kind]}
+            disabled={disabled}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            onChange={(event) => choose(event.target.files?.[0])}
+            onDragEnter={() => setDragging(true)}
+            onDragLeave={() => setDragging(false)}
+            onDrop={() => setDragging(false)}
+          />
+          <span className="file-drop-text" aria-hidden="true">
+            <strong>Choose a file</strong>
+            <span className="file-drop-drag"> or drag it here</span>
+          </span>
+        </div>
+        {offersCamera && (
+          <div className={['file-camera', shownError ? 'invalid' : ''].filter(Boolean).join(' ')}>
+            <input
+              id={cameraId}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              disabled={disabled}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                event.target.value = ''; // each photo taken is a new file
+              }}
+            />
+            <label htmlFor={cameraId} className="file-camera-text">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path
+                  fill="currentColor"
+                  d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+                />
+              </svg>
+              {msg.photo.takePhoto}
+              <span className="visually-hidden"> for {label}</span>
+            </label>
+          </div>
+        )}
       </div>
       <p id={hintId} className="field-hint">
         {hint}
@@ -116,7 +148,7 @@ export function FileInput({
             aria-label={`${removeLabel} ${file.name}`}
             disabled={disabled}
             onClick={() => {
-              setRejection(null);
+              reset();
               onChange(null);
               ref.current?.focus();
             }}
@@ -125,6 +157,9 @@ export function FileInput({
           </button>
         </div>
       )}
+      <p id={statusId} className={busy ? 'file-status busy' : 'file-status'} aria-live="polite">
+        {status}
+      </p>
       {shownError && (
         <p id={errorId} className="field-error" role="alert">
           {shownError}

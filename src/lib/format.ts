@@ -55,3 +55,9 @@ export function formatFileSize(bytes: number): string {
   const kb = Math.max(1, Math.round(bytes / 1024));
   return `${String(kb).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')} KB`;
 }
+
+/** A size for a sentence: KB below 1 MB ("612 KB"), else MB with one decimal ("4.8 MB"). */
+export function formatSizeShort(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb < 1 ? formatFileSize(bytes) : `${mb.toFixed(1)} MB`;
+}

@@ -38,6 +38,15 @@ export const msg = {
   placeUnnamed: 'No place name is known for this point; its coordinates are shown instead.',
   myLocationFailed:
     'Your location could not be found. Search for your town or drag the marker instead.',
+  // Photos for a certificate, a document or the profile picture, scaled on the device first
+  photo: {
+    processing: 'Processing photo…',
+    reduced: (before: string, after: string) => `${before} photo reduced to ${after}.`,
+    cleaned: (after: string) => `Photo prepared for sending (${after}): camera details removed.`,
+    unreadable:
+      'This photo could not be opened: it may be damaged, or in a format this browser cannot read. Choose another photo, or take it again with the camera.',
+    takePhoto: 'Take photo',
+  },
   // Orders
   appointmentSet: 'Appointment set successfully!',
   appointmentFailed: 'Failed to set appointment.',

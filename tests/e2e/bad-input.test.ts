@@ -319,7 +319,7 @@ void describe('bad input', () => {
     await p.getByLabel('Profile picture').setInputFiles(file('me.png', 'image/png', EXE));
     await save.click();
     await p
-      .getByText(/Only images or PDF files are allowed|Please choose an image/)
+      .getByText(/Only images or PDF files are allowed|Please choose an image|could not be opened/)
       .first()
       .waitFor();
 
