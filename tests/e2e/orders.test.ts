@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { apiAs, assertAccessible, settledCount, usePortalSuite } from './harness';
 
+/** An appointment date that stays in the future (the form refuses past dates). */
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
 const signedIn = () => suite.signedInPage(VET);
@@ -68,13 +71,13 @@ describe('manage orders', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Please provide both appointment date and time.').first().waitFor();
 
-    await page.getByLabel('Appointment date').fill('2026-12-14');
+    await page.getByLabel('Appointment date').fill(`${NEXT_YEAR}-12-14`);
     await page.getByLabel('Appointment time').fill('09:15');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Appointment set successfully!').waitFor();
     await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
     const saved = (await orders()).find((o) => o.id === order.id)!;
-    assert.equal(saved.appointment_date, '14-12-2026');
+    assert.equal(saved.appointment_date, `14-12-${NEXT_YEAR}`);
     assert.equal(saved.appointment_time, '09:15 AM');
     await assertAccessible(page, 'step 2');
 

@@ -14,6 +14,9 @@ import {
   type OrdersFixture,
 } from './support';
 
+/** An appointment date that stays in the future (the form refuses past dates). */
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 let fixture: OrdersFixture;
 beforeAll(async () => {
   fixture = await startFixture();
@@ -76,7 +79,7 @@ describe('order wizard', () => {
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 
-    await user.type(screen.getByLabelText('Appointment date'), '2026-12-05');
+    await user.type(screen.getByLabelText('Appointment date'), `${NEXT_YEAR}-12-05`);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText(msg.appointmentMissing)).toBeVisible();
@@ -89,7 +92,7 @@ describe('order wizard', () => {
     const { user, token } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 
-    await user.type(screen.getByLabelText('Appointment date'), '2026-12-05');
+    await user.type(screen.getByLabelText('Appointment date'), `${NEXT_YEAR}-12-05`);
     await user.type(screen.getByLabelText('Appointment time'), '14:30');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
@@ -99,7 +102,7 @@ describe('order wizard', () => {
     ).toBeVisible();
     expect(screen.getByRole('progressbar', { name: /8\/12/ })).toBeVisible();
     const saved = (await ordersOf(token)).find((o) => o.id === order.id)!;
-    expect(saved.appointment_date).toBe('05-12-2026');
+    expect(saved.appointment_date).toBe(`05-12-${NEXT_YEAR}`);
     expect(saved.appointment_time).toBe('02:30 PM');
   });
 
