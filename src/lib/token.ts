@@ -1,6 +1,8 @@
-// The access token in local storage (key authToken), read fresh at every use, never cached.
+// The access token (key authToken) and the refresh token (key refreshToken) in local storage, read fresh at every use.
 
 export const TOKEN_KEY = 'authToken';
+/** Kept so the access token can be renewed quietly (a deviation: the spec stores only authToken). */
+export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export function readToken(): string | null {
   try {
@@ -18,20 +20,50 @@ export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-/** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */
-export function tokenSubject(token: string | null = readToken()): string | null {
+export function readRefreshToken(): string | null {
+  try {
+    return localStorage.getItem(REFRESH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeRefreshToken(token: string): void {
+  localStorage.setItem(REFRESH_TOKEN_KEY, token);
+}
+
+export function clearRefreshToken(): void {
+  try {
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  } catch {
+    // storage unavailable: nothing stored to remove
+  }
+}
+
+/** The claims of a JWT, decoded without verifying (only to key per-user data and plan renewals). */
+export function tokenClaims(token: string | null): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
     const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
     const claims: unknown = JSON.parse(json);
-    if (typeof claims === 'object' && claims !== null && 'sub' in claims) {
-      const sub = claims.sub;
-      return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
-    }
-    return null;
+    return typeof claims === 'object' && claims !== null
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+/** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */
+export function tokenSubject(token: string | null = readToken()): string | null {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
+}
+
+/** When the token expires (epoch ms, from its `exp` claim), or null when it names no expiry. */
+export function tokenExpiresAt(token: string | null): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }

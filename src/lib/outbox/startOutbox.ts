@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { msg } from '@/lib/messages';
-import { endSession } from '@/lib/session';
+import { renewOrEndSession } from '@/lib/refresh';
 import { notify } from '@/lib/toast';
 import { readToken as readStoredToken, TOKEN_KEY, tokenSubject } from '@/lib/token';
 import { openBroadcastChannel } from './channel';
@@ -76,7 +76,13 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
       if (showToasts) notify.success(msg.reportSent);
     },
     onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
-    onUnauthorized: options.onUnauthorized ?? (() => endSession('unauthorized')),
+    // A 401: the token is renewed quietly once (then the paused reports resume), else the session ends.
+    onUnauthorized:
+      options.onUnauthorized ??
+      (() =>
+        void renewOrEndSession().then(async (renewed) => {
+          if (renewed) await runner.tokenChanged();
+        })),
   });
   const runtime = { db, runner, dispatch: store.dispatch, readToken, now };
   setOutboxRuntime(runtime);
