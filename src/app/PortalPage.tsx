@@ -5,6 +5,7 @@ import { DisabledNotice } from '@/features/portal/DisabledNotice';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { destinationPath } from '@/lib/gating';
+import { DraftsNotice } from './DraftsNotice';
 import { portalPanels } from './portalPanels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
@@ -24,7 +25,12 @@ export default function PortalPage() {
             profile={profile}
             panels={portalPanels(profile)}
             onLogout={onLogout}
-            banner={<OfflineBanner />}
+            banner={
+              <>
+                <OfflineBanner />
+                <DraftsNotice />
+              </>
+            }
             topBarExtras={<UnsentBadge />}
           />
         );

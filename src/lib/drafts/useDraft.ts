@@ -72,7 +72,7 @@ const restoreFiles = (draft: Draft): Files =>
   );
 
 export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
-  const { form, kind, orderId, label, fields, files, blank, enabled = true } = options;
+  const { form, fields, files, blank, enabled = true } = options;
   // The vet who opened the form owns its draft, even if the session ends while it is on screen.
   const [ownerId] = useState(() => tokenSubject());
   const active = enabled && ownerId !== null;
@@ -123,37 +123,40 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     if (write) void write();
   }, []);
 
+  /** Writes the form as it is now (or removes the draft when the form is back to blank). */
+  const write = useCallback(async () => {
+    if (held.current || !ownerId) return;
+    const now = latest.current;
+    try {
+      if (now.blank) await drafts().remove(ownerId, form);
+      else {
+        await drafts().put({
+          v: 1,
+          ownerId,
+          form,
+          kind: now.kind,
+          orderId: now.orderId,
+          label: now.label,
+          ...snapshot(now.fields, now.files),
+          updatedAt: Date.now(),
+        });
+      }
+    } catch (error) {
+      console.warn('The draft could not be saved on this device', error);
+    }
+  }, [ownerId, form]);
+
   // Save as the vet types (debounced) and at once when a file is chosen; nothing while offering.
   const lastFiles = useRef(files);
   useEffect(() => {
-    if (phase !== 'live' || !ownerId || held.current) return;
+    if (phase !== 'live' || held.current) return;
     const filesChanged = Object.keys(files).some((name) => files[name] !== lastFiles.current[name]);
     lastFiles.current = files;
-    const data = snapshot(fields, files);
-    pending.current = async () => {
-      if (held.current) return;
-      try {
-        if (blank) await drafts().remove(ownerId, form);
-        else {
-          await drafts().put({
-            v: 1,
-            ownerId,
-            form,
-            kind,
-            orderId,
-            label,
-            ...data,
-            updatedAt: Date.now(),
-          });
-        }
-      } catch (error) {
-        console.warn('The draft could not be saved on this device', error);
-      }
-    };
+    pending.current = write;
     if (timer.current !== null) clearTimeout(timer.current);
     if (filesChanged) flush();
     else timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
-  }, [phase, ownerId, form, kind, orderId, label, fields, files, blank, flush]);
+  }, [phase, fields, files, blank, write, flush]);
 
   // Input worth keeping is on screen: a 401 then asks to sign in over the form.
   useEffect(() => {
@@ -205,7 +208,9 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
 
   const resume = useCallback(() => {
     held.current = false;
-  }, []);
+    pending.current = write; // what was typed before the failed submit is kept
+    flush();
+  }, [write, flush]);
 
   const clear = useCallback(async () => {
     hold();
