@@ -75,9 +75,10 @@ function signedInVet(page: Page): Promise<string> {
   return page.evaluate(() => {
     const token = localStorage.getItem('authToken') ?? '';
     const payload = token.split('.')[1] ?? '';
-    return String(
-      (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub,
-    );
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub: string | number;
+    };
+    return String(claims.sub);
   });
 }
 
