@@ -6,6 +6,7 @@ import { DisabledNotice } from '@/features/portal/DisabledNotice';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { destinationPath } from '@/lib/gating';
+import { DraftsNotice } from './DraftsNotice';
 import { portalPanels } from './portalPanels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
@@ -29,6 +30,7 @@ export default function PortalPage() {
               <>
                 <OfflineBanner />
                 <OfflineReadyNote />
+                <DraftsNotice />
               </>
             }
             topBarExtras={<UnsentBadge />}

@@ -1,4 +1,5 @@
-// Guards signed-in routes: no session goes to the login screen, then the profile decides the place.
+// Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
+// a session that ended over unsaved input asks to sign in again over the screen.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
@@ -6,6 +7,7 @@ import {
   selectOfflineWithoutProfile,
   selectSignedOutPath,
 } from '@/features/auth/authSlice';
+import { SignInToContinue } from '@/features/auth/SignInToContinue';
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useOnline } from '@/lib/online';
 import { useProfileQuery, type Profile } from '@/lib/profile';
@@ -27,7 +29,14 @@ export function SessionGate({ children }: SessionGateProps) {
   }, [offline, online, refetch]);
 
   if (!loggedIn) return <Navigate to={signedOutPath} replace />;
-  if (profile) return <>{children(profile, destinationFor(profile))}</>;
+  if (profile) {
+    return (
+      <>
+        {children(profile, destinationFor(profile))}
+        <SignInToContinue />
+      </>
+    );
+  }
   if (offline) {
     return (
       <main className="centered-page">

@@ -1,11 +1,19 @@
-// Wires the end of a session (logout or any 401) to the store: auth state reset, API cache dropped.
+// Wires the session to the store: its end (logout or any 401) resets auth and the API cache; a pause asks to sign in again.
 import { api } from '@/lib/api';
-import { onSessionEnd, sessionEnded } from '@/lib/session';
+import { onSessionEnd, onSessionPaused, sessionEnded, sessionPaused } from '@/lib/session';
 import type { AppStore } from './store';
 
 export function installSessionHandlers(store: AppStore): () => void {
-  return onSessionEnd(({ reason }) => {
-    store.dispatch(sessionEnded({ reason }));
-    store.dispatch(api.util.resetApiState());
-  });
+  const stops = [
+    onSessionEnd(({ reason }) => {
+      store.dispatch(sessionEnded({ reason }));
+      store.dispatch(api.util.resetApiState());
+    }),
+    onSessionPaused(({ userId }) => {
+      store.dispatch(sessionPaused({ userId }));
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

@@ -1,7 +1,11 @@
-// Starts the work that runs beside the screens: session wiring, offline support, outbox, service worker.
+// Starts the work that runs beside the screens: session wiring and renewal, offline support, outbox, service worker.
+import { hasLiveDraft } from '@/lib/drafts/useDraft';
 import { unsentReportsQuestion } from '@/lib/outbox/queue';
 import { startOutbox } from '@/lib/outbox/startOutbox';
+import { startQuietRefresh } from '@/lib/refresh';
+import { endSession, setUnsavedInputCheck } from '@/lib/session';
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
+import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
 import { installSessionHandlers } from './sessionHandlers';
 import type { AppStore } from './store';
 import { addLogoutCheck } from './useLogout';
@@ -28,6 +32,15 @@ function startLater(load: () => Promise<Stop>): Stop {
 /** Starts everything and returns one function that stops it all (used by tests). */
 export function startBackgroundWork(store: AppStore): Stop {
   const stops = [installSessionHandlers(store), startOfflineSupport(store.dispatch)];
+  // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
+  stops.push(setUnsavedInputCheck(() => hasUnsavedInput() || hasLiveDraft()));
+  // The access token is renewed quietly before it expires, while there is signal.
+  stops.push(
+    startQuietRefresh({
+      subscribe: (listener) => store.subscribe(listener),
+      onRefused: () => endSession('unauthorized'),
+    }),
+  );
   // The inspection-report outbox starts at once (a report may be saved any moment), with the
   // logout warning while this vet has unsent reports.
   stops.push(startOutbox(store), addLogoutCheck(unsentReportsQuestion));

@@ -1,4 +1,4 @@
-// The one RTK Query API slice: base URL from config, token read at every request, 401 ends the session.
+// The one RTK Query API slice: base URL from config, token read at every request (renewed quietly), 401 ends the session.
 import {
   createApi,
   fetchBaseQuery,
@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getConfig } from './config';
+import { renewAccessToken, renewIfExpiring } from './refresh';
 import { endSession } from './session';
 import { afterApiRead, isControlled } from './sw/firstVisit';
 import { noteApiAnswer } from './sw/lastUpdated';
@@ -28,11 +29,24 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     baseUrl: getConfig().apiBaseUrl,
     prepareHeaders: authHeaders,
   });
-  const controlled = isControlled();
-  const result = await rawBaseQuery(args, api, extraOptions);
-  noteApiAnswer(result.meta); // a stored copy from the service worker shows "Last updated …"
-  afterApiRead(result.meta, controlled); // saved by the service worker, or once one takes over
-  // The token goes at once; the reset waits until the caller has received this 401.
+  const send = async () => {
+    const controlled = isControlled();
+    const answer = await rawBaseQuery(args, api, extraOptions);
+    noteApiAnswer(answer.meta); // a stored copy from the service worker shows "Last updated …"
+    afterApiRead(answer.meta, controlled); // saved by the service worker, or once one takes over
+    return answer;
+  };
+  await renewIfExpiring(); // a token about to expire is renewed before it is refused
+  let result = await send();
+  // A 401 on a request that carried a token: renew once (shared with any other request), retry once.
+  const sentToken = result.meta?.request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
+  if (result.error?.status === 401 && sentToken) {
+    const current = readToken();
+    const renewed =
+      current !== null && current !== sentToken ? true : (await renewAccessToken()) === 'renewed';
+    if (renewed) result = await send();
+  }
+  // The tokens go at once; the reset waits until the caller has received this 401.
   if (result.error?.status === 401) endSession('unauthorized', true);
   return result;
 };

@@ -105,6 +105,26 @@ export const msg = {
       'waiting-for-sign-in': 'Sign in to send',
     },
   },
+  // Drafts: what the vet typed, kept on the device until it is sent
+  drafts: {
+    continueReport: (orderNumber: string) => `Continue your unsent report for ${orderNumber}?`,
+    continueApplication: 'Continue your unsent application?',
+    savedAt: (time: string) => `Saved on this device ${time}.`,
+    continue: 'Continue',
+    discard: 'Discard',
+    keep: 'Keep it',
+    discardTitle: 'Discard this draft?',
+    discardReport: (orderNumber: string) =>
+      `What you typed for ${orderNumber} will be deleted from this device.`,
+    discardApplication: 'What you entered in your application will be deleted from this device.',
+  },
+  // A session that ended while a form held unsaved input
+  signInToContinue: {
+    title: 'Sign in to continue',
+    body: 'Your session has ended. What you typed is kept on this device: sign in again to carry on where you left off.',
+    submit: 'Sign in',
+    logOut: 'Log out instead',
+  },
   // Wallet
   walletFetchFailed: 'Failed to load your wallet. Please try again.',
   insufficientBalance: 'Insufficient Balance',

@@ -1,7 +1,10 @@
-// The access token in local storage (key authToken), read fresh at every use, never cached.
+// The access token (key authToken) and the refresh token (key refreshToken) in local storage, read fresh at every use.
+import { jwtClaims, jwtSubject } from '@/lib/outbox/jwtSubject';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
 
 export const TOKEN_KEY = 'authToken';
+/** Kept so the access token can be renewed quietly (a deviation: the spec stores only authToken). */
+export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export function readToken(): string | null {
   try {
@@ -21,20 +24,36 @@ export function clearToken(): void {
   void clearMirroredToken();
 }
 
-/** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */
-export function tokenSubject(token: string | null = readToken()): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
+export function readRefreshToken(): string | null {
   try {
-    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
-    const claims: unknown = JSON.parse(json);
-    if (typeof claims === 'object' && claims !== null && 'sub' in claims) {
-      const sub = claims.sub;
-      return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : null;
-    }
-    return null;
+    return localStorage.getItem(REFRESH_TOKEN_KEY);
   } catch {
     return null;
   }
+}
+
+export function storeRefreshToken(token: string): void {
+  localStorage.setItem(REFRESH_TOKEN_KEY, token);
+}
+
+export function clearRefreshToken(): void {
+  try {
+    localStorage.removeItem(REFRESH_TOKEN_KEY);
+  } catch {
+    // storage unavailable: nothing stored to remove
+  }
+}
+
+/** The claims of a JWT, decoded without verifying (only to key per-user data and plan renewals). */
+export const tokenClaims = jwtClaims;
+
+/** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */
+export function tokenSubject(token: string | null = readToken()): string | null {
+  return jwtSubject(token);
+}
+
+/** When the token expires (epoch ms, from its `exp` claim), or null when it names no expiry. */
+export function tokenExpiresAt(token: string | null): number | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }

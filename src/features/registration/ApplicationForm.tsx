@@ -1,11 +1,13 @@
-// The vet application form: clinic, contact, ID, qualification, four documents and the practice location.
-import { useCallback, useRef, useState, type SubmitEvent } from 'react';
+// The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
+import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
+import { DraftOffer } from '@/components/DraftOffer';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
+import { useDraft } from '@/lib/drafts/useDraft';
 import { clientErrorOr } from '@/lib/errors';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
@@ -56,6 +58,7 @@ function startingPoint(profile: Profile) {
 export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) {
   const navigate = useNavigate();
   const [start] = useState(() => startingPoint(profile));
+  const draftTitleId = useId();
   const reapply = start.declined && start.applicationId !== null;
   const [values, setValues] = useState<ApplicationValues>(start.values);
   const [files, setFiles] = useState<ApplicationFiles>(emptyFiles);
@@ -66,6 +69,36 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
   const [submitApplication, submitState] = useSubmitApplicationMutation();
   const [sendReapplication, reapplyState] = useReapplyMutation();
   const sending = checking || submitState.isLoading || reapplyState.isLoading;
+
+  const dirty =
+    Object.values(files).some(Boolean) ||
+    JSON.stringify({ values, location }) !==
+      JSON.stringify({ values: start.values, location: start.location });
+  // What the vet enters (the four files too) is kept on the device as this vet's application draft.
+  const draftFields = useMemo(() => ({ values, location }), [values, location]);
+  const restore = useCallback(
+    (fields: typeof draftFields, restored: Record<string, File | null>) => {
+      setValues(fields.values);
+      setLocation(fields.location);
+      setFiles({
+        identity_document: restored.identity_document ?? null,
+        proof_of_qualification: restored.proof_of_qualification ?? null,
+        certification: restored.certification ?? null,
+        savc_practice_licence: restored.savc_practice_licence ?? null,
+      });
+    },
+    [],
+  );
+  const saved = useDraft({
+    form: 'application',
+    kind: 'application',
+    orderId: null,
+    label: '',
+    fields: draftFields,
+    files,
+    blank: !dirty,
+    onRestore: restore,
+  });
 
   const clinicNameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -147,18 +180,36 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
       notify.error(clientErrorOr(result.error, msg.applicationFailed));
       return;
     }
+    await saved.clear();
     notify.success(msg.applicationSubmitted);
     onSubmitted();
   };
 
-  const dirty =
-    Object.values(files).some(Boolean) ||
-    JSON.stringify({ values, location }) !==
-      JSON.stringify({ values: start.values, location: start.location });
   const cancel = () => {
     if (dirty) setLeaving(true);
     else void navigate('/vet-profile');
   };
+
+  const leave = async () => {
+    await saved.clear(); // "will not be kept": the draft goes too
+    await navigate('/vet-profile');
+  };
+
+  if (saved.offer) {
+    return (
+      <section className="card application-form" aria-labelledby={draftTitleId}>
+        <h1 id={draftTitleId}>{reapply ? 'Re-apply as a vet' : 'Register your clinic'}</h1>
+        <DraftOffer
+          question={msg.drafts.continueApplication}
+          discardText={msg.drafts.discardApplication}
+          savedAt={saved.offer.updatedAt}
+          onContinue={saved.continueDraft}
+          onDiscard={saved.discardDraft}
+          headingLevel={2}
+        />
+      </section>
+    );
+  }
 
   return (
     <form className="card application-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -272,7 +323,7 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
           <Button variant="secondary" onClick={() => setLeaving(false)}>
             Keep editing
           </Button>
-          <Button variant="danger" onClick={() => void navigate('/vet-profile')}>
+          <Button variant="danger" onClick={() => void leave()}>
             Leave
           </Button>
         </div>

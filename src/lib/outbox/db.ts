@@ -1,5 +1,5 @@
 // The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and certificate written
-// together in one transaction, reopened and retried when the browser closes the connection (iOS).
+// together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { OutboxItem } from './types';
 
@@ -31,6 +31,16 @@ export interface OutboxDb {
   ): Promise<OutboxItem | undefined>;
   /** Removes the item and its certificate together. */
   remove(id: string): Promise<void>;
+  /**
+   * Turns a draft into a queued report: writes the item and its certificate, deletes the draft at
+   * `draftKey` (and the item `replaces`, an edited report) in ONE transaction.
+   */
+  commitDraft(
+    draftKey: string,
+    item: OutboxItem,
+    certificate: Blob | null,
+    replaces?: string,
+  ): Promise<void>;
   /** Atomic read-modify-write of the lease record; returns the lease now stored. */
   updateLease(
     change: (current: Lease | undefined) => Lease | undefined,
@@ -158,6 +168,17 @@ export function openOutboxDb(
         writeAll(store, (s) => {
           s.delete(itemKey(id));
           s.delete(blobKey(id));
+        }),
+      ),
+    commitDraft: (draftKey, item, certificate, replaces) =>
+      run('readwrite', (store) =>
+        writeAll(store, (s) => {
+          if (replaces) {
+            s.delete(itemKey(replaces));
+            s.delete(blobKey(replaces));
+          }
+          putItem(s, item, certificate);
+          s.delete(draftKey);
         }),
       ),
     updateLease: (change) =>

@@ -24,6 +24,8 @@ export interface ReportDraft {
   certificateName?: string;
   /** The id of a report that needed attention and is replaced by this edited one. */
   replaces?: string;
+  /** The form's saved draft (src/lib/drafts), deleted in the same transaction that queues the report. */
+  draftKey?: string;
 }
 
 /** The device has no room left: nothing was saved, and the form must stay filled. */
@@ -91,7 +93,8 @@ export async function queueReport(draft: ReportDraft): Promise<OutboxSummary> {
   };
   const firstInQueue = (await runtime.db.list()).length === 0;
   try {
-    if (draft.replaces) await runtime.db.replace(draft.replaces, item, blob);
+    if (draft.draftKey) await runtime.db.commitDraft(draft.draftKey, item, blob, draft.replaces);
+    else if (draft.replaces) await runtime.db.replace(draft.replaces, item, blob);
     else await runtime.db.add(item, blob);
   } catch (error) {
     if (isQuotaError(error)) throw new OutboxQuotaError(error);

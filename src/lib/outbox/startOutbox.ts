@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
-import { endSession } from '@/lib/session';
+import { renewOrEndSession } from '@/lib/refresh';
 import { notify } from '@/lib/toast';
 import { readToken as readStoredToken, TOKEN_KEY, tokenSubject } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
@@ -82,7 +82,13 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
       if (showToasts) notify.success(msg.reportSent);
     },
     onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
-    onUnauthorized: options.onUnauthorized ?? (() => endSession('unauthorized')),
+    // A 401: the token is renewed quietly once (then the paused reports resume), else the session ends.
+    onUnauthorized:
+      options.onUnauthorized ??
+      (() =>
+        void renewOrEndSession().then(async (renewed) => {
+          if (renewed) await runner.tokenChanged();
+        })),
     deviceOffline,
     onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
   });

@@ -1,7 +1,9 @@
 // Shared set-up for the orders DOM tests: a fresh reference server, Node globals, the panel rendered.
+import { cleanup } from '@testing-library/react';
 import { openOutboxDb } from '@/lib/outbox/db';
 import type { OutboxItem } from '@/lib/outbox/types';
 import OrdersPanel from '@/features/orders/OrdersPanel';
+import { clearDeviceStore } from '../../support/deviceStore';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { makeProfile } from '../../support/profiles';
 import { renderWithProviders } from '../../support/render';
@@ -21,11 +23,11 @@ export async function startFixture(): Promise<OrdersFixture> {
   return { server, stops: [], restoreGlobals };
 }
 
-/** Stops the app's background work and empties the outbox between tests. */
+/** Stops the app's background work and empties the outbox (and the drafts) between tests. */
 export async function resetFixture(fixture: OrdersFixture): Promise<void> {
+  cleanup(); // unmounted first: a form writes its draft as it goes
   for (const stop of fixture.stops.splice(0)) stop();
-  const db = openOutboxDb();
-  for (const item of await db.list()) await db.remove(item.id);
+  await clearDeviceStore();
   for (const dialog of document.querySelectorAll('dialog')) dialog.remove();
 }
 

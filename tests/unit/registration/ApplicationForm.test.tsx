@@ -1,9 +1,10 @@
 // The application form against the reference server: missing items, South Africa, failure, success,
 // and a declined vet's re-application.
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import VerifyPage from '@/features/registration/VerifyPage';
 import type { Profile } from '@/lib/profile';
+import { clearDeviceStore } from '../../support/deviceStore';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -41,7 +42,11 @@ afterAll(async () => {
   restoreGlobals();
   await server.close();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(async () => {
+  vi.restoreAllMocks();
+  cleanup(); // unmounted first: the form writes its draft as it goes
+  await clearDeviceStore(); // no test finds the draft another one left
+});
 
 async function profileOf(token: string): Promise<Profile> {
   const response = await fetch(`${server.apiBaseUrl}profile/`, {

@@ -1,0 +1,71 @@
+// "Continue your unsent report for ORD-…?" — a saved draft offered back, with Continue and Discard (asked first).
+import { formatDistanceToNow } from 'date-fns';
+import { useId, useState } from 'react';
+import { msg } from '@/lib/messages';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import './DraftOffer.css';
+
+interface DraftOfferProps {
+  /** The question, e.g. msg.drafts.continueReport('ORD-1001'). */
+  question: string;
+  /** What discarding deletes, shown in the confirmation dialog. */
+  discardText: string;
+  /** When the draft was last saved (epoch ms). */
+  savedAt: number;
+  onContinue: () => void;
+  /** Runs after the vet confirmed the discard. */
+  onDiscard: () => void | Promise<void>;
+  /** A heading level that fits where the offer sits (h2 in the portal's banner, h3 in a step). */
+  headingLevel?: 2 | 3;
+}
+
+export function DraftOffer({
+  question,
+  discardText,
+  savedAt,
+  onContinue,
+  onDiscard,
+  headingLevel = 3,
+}: DraftOfferProps) {
+  const headingId = useId();
+  const [asking, setAsking] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      await onDiscard();
+    } finally {
+      setDiscarding(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <section className="draft-offer" aria-labelledby={headingId}>
+      <Heading id={headingId} className="draft-offer-question">
+        {question}
+      </Heading>
+      <p className="draft-offer-saved">
+        {msg.drafts.savedAt(formatDistanceToNow(savedAt, { addSuffix: true }))}
+      </p>
+      <div className="button-row">
+        <Button onClick={onContinue}>{msg.drafts.continue}</Button>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {msg.drafts.discard}
+        </Button>
+      </div>
+      <Dialog open={asking} title={msg.drafts.discardTitle} onClose={() => setAsking(false)}>
+        <p>{discardText}</p>
+        <div className="button-row">
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {msg.drafts.keep}
+          </Button>
+          <Button variant="danger" busy={discarding} onClick={() => void discard()}>
+            {msg.drafts.discard}
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// "Sign in to continue": a native dialog over a form whose session ended (401, expiry); the form stays as typed.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { Dialog } from '@/components/Dialog';
+import { Field } from '@/components/Field';
+import { api } from '@/lib/api';
+import { authErrorMessage } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { endSession, resumeSession, sessionResumed } from '@/lib/session';
+import { tokenSubject } from '@/lib/token';
+import { useLoginMutation } from './authApi';
+import { selectSignInToContinue, signedIn } from './authSlice';
+import { keepSession } from './useSignIn';
+
+export function SignInToContinue() {
+  const pausedFor = useAppSelector(selectSignInToContinue);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (!pausedFor) return null;
+
+  const submit = async () => {
+    if (isLoading) return;
+    if (!username.trim() || !password) {
+      setError(msg.bothFieldsRequired);
+      return;
+    }
+    const result = await login({ username: username.trim().toLowerCase(), password });
+    if (result.error) {
+      setError(authErrorMessage(result.error, msg.loginFailed));
+      return;
+    }
+    setError(null);
+    setPassword('');
+    if (tokenSubject(result.data.access) === pausedFor) {
+      // The same vet: new tokens, and the screen carries on exactly where it was.
+      keepSession(result.data);
+      resumeSession();
+      dispatch(sessionResumed());
+      dispatch(api.util.invalidateTags(['Profile', 'Orders', 'Wallet']));
+      return;
+    }
+    // Another vet on this phone: the paused session ends for good (its draft stays for its owner).
+    endSession('logout');
+    keepSession(result.data);
+    dispatch(signedIn());
+    await navigate('/vet-profile', { replace: true });
+  };
+
+  const logOut = async () => {
+    endSession('logout');
+    await navigate('/log-in', { replace: true });
+  };
+
+  return (
+    <Dialog open title={msg.signInToContinue.title} onClose={() => undefined}>
+      <p>{msg.signInToContinue.body}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Username">
+          <input
+            name="username"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="Enter your phone number or email"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </Field>
+        <Field label="Password" error={error}>
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <div className="button-row">
+          <Button type="submit" busy={isLoading} busyLabel="Loading...">
+            {msg.signInToContinue.submit}
+          </Button>
+          <Button variant="secondary" onClick={() => void logOut()}>
+            {msg.signInToContinue.logOut}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

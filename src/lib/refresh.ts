@@ -1,0 +1,181 @@
+// Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
+import { getConfig } from './config';
+import { endSession } from './session';
+import {
+  readRefreshToken,
+  readToken,
+  storeRefreshToken,
+  storeToken,
+  tokenClaims,
+  tokenExpiresAt,
+  tokenSubject,
+} from './token';
+
+/**
+ * 'renewed': a fresh access token is stored; 'refused': the server turned the refresh token down (the
+ * session is over); 'unavailable': nothing to renew with, or no usable answer (offline, 5xx) — try later.
+ */
+export type RenewOutcome = 'renewed' | 'refused' | 'unavailable';
+
+/** Renew this long before the access token expires (or at half its life when that is shorter). */
+export const RENEW_AHEAD_MS = 30 * 60 * 1000;
+/** A request is not sent with a token this close to its expiry; it is renewed first. */
+export const EXPIRY_SLACK_MS = 60 * 1000;
+const LOCK_NAME = 'vet-portal-token-renewal';
+
+let inFlight: Promise<RenewOutcome> | null = null;
+
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/** When `token` should be renewed (epoch ms), or null when it carries no expiry. */
+export function renewalDueAt(token: string | null): number | null {
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null) return null;
+  const iat = tokenClaims(token)?.iat;
+  const issuedAt = typeof iat === 'number' ? iat * 1000 : null;
+  const ahead =
+    issuedAt === null ? RENEW_AHEAD_MS : Math.min(RENEW_AHEAD_MS, (expiresAt - issuedAt) / 2);
+  return expiresAt - ahead;
+}
+
+/** True when a request should not go out with `token` before it is renewed (expired or about to). */
+export function expiresSoon(token: string | null, now = Date.now()): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt - now <= EXPIRY_SLACK_MS;
+}
+
+async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
+  const refresh = readRefreshToken();
+  if (!refresh) return 'unavailable';
+  let response: Response;
+  try {
+    response = await fetchImpl(`${getConfig().apiBaseUrl}token/refresh/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+  } catch {
+    return 'unavailable'; // no signal: keep both tokens, try again later
+  }
+  // Another tab renewed (and maybe rotated the refresh token), or the vet logged out, meanwhile.
+  if (readRefreshToken() !== refresh) return readToken() ? 'renewed' : 'refused';
+  if ([400, 401, 403].includes(response.status)) return 'refused';
+  if (!response.ok) return 'unavailable';
+  const body: unknown = await response.json().catch(() => null);
+  const access = (body as { access?: unknown } | null)?.access;
+  const rotated = (body as { refresh?: unknown } | null)?.refresh;
+  if (typeof access !== 'string' || !access) return 'unavailable';
+  // Never keep a token for somebody else than the vet the refresh token belongs to.
+  const owner = tokenSubject(refresh);
+  if (owner !== null && tokenSubject(access) !== owner) return 'refused';
+  storeToken(access);
+  if (typeof rotated === 'string' && rotated) storeRefreshToken(rotated);
+  return 'renewed';
+}
+
+/** Runs `work` under a lock shared by this origin's tabs, where the browser has navigator.locks. */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return work();
+  return locks.request(LOCK_NAME, work) as Promise<T>;
+}
+
+/**
+ * Renews the access token with the stored refresh token. One renewal at a time: callers that arrive
+ * while one runs share its outcome; a tab that waited for another tab's renewal uses its token.
+ */
+export function renewAccessToken(fetchImpl: typeof fetch = fetch): Promise<RenewOutcome> {
+  if (inFlight) return inFlight;
+  const before = readToken();
+  inFlight = acrossTabs(async () => {
+    const current = readToken();
+    if (current && current !== before && !expiresSoon(current)) return 'renewed';
+    return askServer(fetchImpl);
+  }).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Before a request: renews first when the token has (nearly) expired and there is signal. */
+export async function renewIfExpiring(): Promise<void> {
+  const token = readToken();
+  if (!token || !readRefreshToken() || isOffline() || !expiresSoon(token)) return;
+  await renewAccessToken();
+}
+
+/** A background request was refused (401): renew once if possible, else end the session. True when renewed. */
+export async function renewOrEndSession(): Promise<boolean> {
+  if ((await renewAccessToken()) === 'renewed') return true;
+  endSession('unauthorized');
+  return false;
+}
+
+export interface QuietRefreshOptions {
+  /** Called on every store change, so a newly stored token is planned for (Redux subscribe). */
+  subscribe: (listener: () => void) => () => void;
+  /** The server refused the refresh token: end the session. */
+  onRefused: () => void;
+  now?: () => number;
+  fetchImpl?: typeof fetch;
+  /** Where `online` comes from (window); `visibilitychange` comes from document. */
+  events?: EventTarget | null;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+const RETRY_MS = 60 * 1000;
+
+/** Keeps the access token fresh while the app is open and online; returns a stop function. */
+export function startQuietRefresh(options: QuietRefreshOptions): () => void {
+  const now = options.now ?? Date.now;
+  const events =
+    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+  const isStopped = () => stopped;
+  let planned: string | null = null;
+
+  const schedule = (ms: number) => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(() => void check(), Math.min(Math.max(ms, 0), MAX_TIMER_MS));
+  };
+
+  async function check(): Promise<void> {
+    if (isStopped()) return;
+    const token = readToken();
+    planned = token;
+    const dueAt = renewalDueAt(token);
+    if (!token || dueAt === null || !readRefreshToken()) return;
+    if (now() < dueAt) {
+      schedule(dueAt - now());
+      return;
+    }
+    if (isOffline()) return; // `online` checks again
+    const outcome = await renewAccessToken(options.fetchImpl);
+    if (isStopped()) return;
+    if (outcome === 'refused') options.onRefused();
+    else if (outcome === 'unavailable') schedule(RETRY_MS);
+    else void check();
+  }
+
+  const onOnline = () => void check();
+  const onVisible = () => {
+    if (typeof document === 'undefined' || document.visibilityState === 'visible') void check();
+  };
+  const onStoreChange = () => {
+    if (readToken() !== planned) void check();
+  };
+  events?.addEventListener('online', onOnline);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
+  const unsubscribe = options.subscribe(onStoreChange);
+  void check();
+
+  return () => {
+    stopped = true;
+    if (timer !== null) clearTimeout(timer);
+    unsubscribe();
+    events?.removeEventListener('online', onOnline);
+    if (typeof document !== 'undefined')
+      document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,368 @@
+// Nothing typed is lost (issue 11 §4) in Chromium: a report typed with a certificate survives a crashed
+// page as a draft and is sent once after Confirm; the token is renewed quietly, and a session that ends
+// over a half-typed report asks to "Sign in to continue" over it; a vet signing in on a shared phone
+// removes the previous vet's saved API copies while that vet's draft and unsent report stay on the device.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { apiAs, assertAccessible, DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
+import { logInControlled } from './pwa-support';
+
+const VET = 'verified@vets.example';
+const OTHER_VET = 'second@vets.example';
+const suite = usePortalSuite();
+
+interface ApiOrder {
+  id: number;
+  order_number: string;
+  appointment_date: string | null;
+  vet_completed: boolean;
+  certificate_of_safety: string | null;
+}
+
+/**
+ * `count` pending orders of `username` whose report step opens at once: orders without an
+ * appointment get one (a year ahead) through the API first.
+ */
+async function reportableOrders(username: string, count: number): Promise<ApiOrder[]> {
+  const token = await suite.portal.tokenFor(username);
+  const orders = await apiAs<ApiOrder[]>(suite.portal, username, 'dashboard/assigned-orders/');
+  const pending = orders.filter((o) => !o.vet_completed).slice(0, count);
+  assert.equal(pending.length, count, `${username} has ${count} pending orders`);
+  const nextYear = new Date().getFullYear() + 1;
+  for (const order of pending.filter((o) => !o.appointment_date)) {
+    const response = await fetch(
+      `${suite.portal.apiBaseUrl}dashboard/set-appointment/${order.id}/`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          appointment_date: `05-03-${nextYear}`,
+          appointment_time: '09:30 AM',
+          appointment_location: 'At the farm gate',
+        }),
+      },
+    );
+    assert.equal(response.status < 300, true, `appointment for ${order.order_number}`);
+  }
+  return pending;
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A PDF of `size` bytes (a real header, then recognisable bytes). */
+function certificatePdf(size = 300 * 1024): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.write('%PDF-1.4\n');
+  for (let i = 9; i < size; i++) bytes[i] = (i * 17 + 3) % 251;
+  return bytes;
+}
+
+/** Polls `read` until `done` holds (the draft is written after a short pause in typing). */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/** The signed-in vet's user id (the token's `sub`), read in the page. */
+function signedInVet(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('authToken') ?? '';
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      sub: string | number;
+    };
+    return String(claims.sub);
+  });
+}
+
+interface DraftSummary {
+  description: string;
+  certificateSize: number | null;
+}
+
+/** The report draft of an order as stored on the device (in the outbox's IndexedDB store), or null. */
+function reportDraft(page: Page, owner: string, orderId: number): Promise<DraftSummary | null> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vet-portal-outbox');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    try {
+      const draft = await new Promise<
+        | { fields: { description: string }; files: { certificate: { blob: Blob } | null } }
+        | undefined
+      >((resolve, reject) => {
+        const read = db.transaction('items').objectStore('items').get(key);
+        read.onsuccess = () => resolve(read.result as never);
+        read.onerror = () => reject(read.error ?? new Error('read failed'));
+      });
+      if (!draft) return null;
+      return {
+        description: draft.fields.description,
+        certificateSize: draft.files.certificate?.blob.size ?? null,
+      };
+    } finally {
+      db.close();
+    }
+  }, `draft:${owner}:${orderId}`);
+}
+
+/** Opens an order's report step. */
+async function openReport(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/vet-profile?panel=ManageOrder&order=${orderId}`);
+  await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
+}
+
+test('a report typed with a certificate survives a crashed page as a draft and is sent once after Confirm', async () => {
+  const [order] = await reportableOrders(VET, 1);
+  assert.ok(order);
+  const before = await suite.portal.stats();
+  const context = await suite.browser.newContext({
+    baseURL: suite.portal.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await logIn(page, VET);
+  await page.waitForURL('**/vet-profile**');
+  const owner = await signedInVet(page);
+  await openReport(page, order.id);
+
+  await page.getByRole('radio', { name: 'Good' }).check();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Twelve Dorper ewes, all sound.');
+  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
+  const pdf = certificatePdf();
+  await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
+    name: 'health-certificate.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await page.getByText('health-certificate.pdf').waitFor();
+  const saved = await until(
+    () => reportDraft(page, owner, order.id),
+    (draft) =>
+      draft?.description === 'Twelve Dorper ewes, all sound.' && draft.certificateSize !== null,
+  );
+  assert.deepEqual(saved, {
+    description: 'Twelve Dorper ewes, all sound.',
+    certificateSize: pdf.length,
+  });
+
+  // The renderer dies (as Chrome kills a page while the camera app is open), then the vet reopens it.
+  const cdp = await context.newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+  await page.close();
+  const reopened = await context.newPage();
+  await openReport(reopened, order.id);
+  const offer = reopened.getByRole('region', {
+    name: `Continue your unsent report for ${order.order_number}?`,
+  });
+  await offer.waitFor();
+  await offer.scrollIntoViewIfNeeded();
+  await reopened.screenshot({ path: '/tmp/drafts-offer-360.png' }); // looked at by hand, 360 px wide
+  await assertAccessible(reopened, 'draft offer');
+
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  assert.equal(await reopened.getByRole('radio', { name: 'Good' }).isChecked(), true);
+  assert.equal(
+    await reopened.getByRole('textbox', { name: 'Description' }).inputValue(),
+    'Twelve Dorper ewes, all sound.',
+  );
+  assert.equal(
+    await reopened
+      .getByRole('switch', { name: 'Does the livestock have a health certificate?' })
+      .isChecked(),
+    true,
+  );
+  await reopened.getByText('health-certificate.pdf').waitFor();
+
+  await reopened.getByRole('button', { name: 'Confirm' }).click();
+  await reopened
+    .getByRole('heading', { name: 'Verification Completed' })
+    .waitFor({ timeout: 30_000 });
+  // Sent once; the draft became the report and is gone from the device.
+  const after = await suite.portal.stats();
+  assert.equal(after.reports, before.reports + 1);
+  assert.equal(after.requests[`/api/dashboard/send-inspection-report/${order.id}/`], 1);
+  assert.equal(await reportDraft(reopened, owner, order.id), null);
+  const completed = (
+    await apiAs<ApiOrder[]>(suite.portal, VET, 'dashboard/get-completed-orders/')
+  ).find((o) => o.id === order.id);
+  assert.ok(completed?.certificate_of_safety);
+  const stored = new Uint8Array(
+    await (await fetch(`${suite.portal.baseURL}${completed.certificate_of_safety}`)).arrayBuffer(),
+  );
+  assert.equal(sha256(stored), sha256(pdf));
+  await context.close();
+});
+
+test('the portal offers a draft left behind; Discard asks first', async () => {
+  const [order] = await reportableOrders(VET, 1);
+  assert.ok(order);
+  const context = await suite.browser.newContext({
+    baseURL: suite.portal.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await logIn(page, VET);
+  await page.waitForURL('**/vet-profile**');
+  const owner = await signedInVet(page);
+  await openReport(page, order.id);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Started, not finished.');
+  await until(
+    () => reportDraft(page, owner, order.id),
+    (draft) => draft?.description === 'Started, not finished.',
+  );
+
+  await page.goto('/vet-profile?panel=YourWallet');
+  const offer = page.getByRole('region', {
+    name: `Continue your unsent report for ${order.order_number}?`,
+  });
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
+  await ask.getByRole('button', { name: 'Keep it' }).click();
+  assert.notEqual(await reportDraft(page, owner, order.id), null);
+
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await offer.waitFor({ state: 'detached' });
+  assert.equal(await reportDraft(page, owner, order.id), null);
+  await context.close();
+});
+
+test('the token is renewed quietly; when the session really ends, "Sign in to continue" keeps the typed report', async () => {
+  const [order] = await reportableOrders(VET, 1);
+  assert.ok(order);
+  const before = await suite.portal.stats();
+  const context = await suite.browser.newContext({
+    baseURL: suite.portal.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await logIn(page, VET);
+  await page.waitForURL('**/vet-profile**');
+  await openReport(page, order.id);
+  await page.getByRole('radio', { name: 'Average' }).check();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Two lame, rest fine.');
+
+  /** Replaces the access token with one of the same vet that expired a minute ago. */
+  const expireAccessToken = () =>
+    page.evaluate(() => {
+      const token = localStorage.getItem('authToken') ?? '';
+      const claims = JSON.parse(
+        atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+      ) as Record<string, unknown>;
+      const now = Math.floor(Date.now() / 1000);
+      const body = btoa(JSON.stringify({ ...claims, iat: now - 43_260, exp: now - 60 }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_');
+      const expired = `${token.split('.')[0] ?? ''}.${body}.expired-signature`;
+      localStorage.setItem('authToken', expired);
+      return expired;
+    });
+
+  // 12 hours later, still signed in with a refresh token: signal returns and the token is renewed.
+  const expired = await expireAccessToken();
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const renewed = await until(
+    () => page.evaluate(() => localStorage.getItem('authToken')),
+    (token) => token !== expired,
+  );
+  assert.ok(renewed && renewed !== expired, 'a new access token is stored');
+  assert.equal(await page.getByRole('dialog', { name: 'Sign in to continue' }).count(), 0);
+
+  // The refresh token is no longer accepted either (7 days, or revoked): the session ends mid-report.
+  await expireAccessToken();
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked'));
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  const dialog = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await dialog.waitFor();
+  await assertAccessible(page, 'sign in to continue');
+  assert.match(page.url(), new RegExp(`order=${order.id}`));
+  assert.equal(await page.evaluate(() => localStorage.getItem('authToken')), null);
+  assert.equal(await page.evaluate(() => localStorage.getItem('refreshToken')), null);
+  assert.equal(await page.locator('textarea').inputValue(), 'Two lame, rest fine.');
+
+  await dialog.getByLabel('Username').fill(VET);
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Description' }).inputValue(),
+    'Two lame, rest fine.',
+  );
+  assert.equal(await page.getByRole('radio', { name: 'Average' }).isChecked(), true);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('heading', { name: 'Verification Completed' }).waitFor({ timeout: 30_000 });
+  const after = await suite.portal.stats();
+  assert.equal(after.reports, before.reports + 1);
+  assert.equal(after.requests[`/api/dashboard/send-inspection-report/${order.id}/`], 1);
+  await context.close();
+});
+
+test('shared phone: another vet signing in removes the previous vet’s saved copies; that vet’s draft and unsent report stay', async () => {
+  const [order, draftOrder] = await reportableOrders(OTHER_VET, 2);
+  assert.ok(order && draftOrder);
+  const before = await suite.portal.stats();
+  const context = await suite.browser.newContext({
+    baseURL: suite.portal.baseURL,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await logInControlled(page, suite.portal.baseURL, OTHER_VET);
+  const first = await signedInVet(page);
+  await page.goto('/vet-profile?panel=ManageOrder');
+  await page.getByRole('table', { name: 'Pending orders' }).getByRole('row').nth(1).waitFor();
+  const cacheNames = () => page.evaluate(() => caches.keys());
+  assert.ok((await cacheNames()).includes(`vet-portal-api-${first}`));
+
+  // Without signal: one report confirmed (waits in the outbox), another only started (a draft).
+  await context.setOffline(true);
+  await openReport(page, order.id);
+  await page.getByRole('radio', { name: 'Poor' }).check();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Needs a second visit.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Saved on this device', { exact: true }).waitFor();
+  await openReport(page, draftOrder.id);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Half done.');
+  await until(
+    () => reportDraft(page, first, draftOrder.id),
+    (draft) => draft?.description === 'Half done.',
+  );
+
+  // The phone changes hands without a logout (the app was closed and its session lost).
+  await page.evaluate(() => {
+    localStorage.removeItem('authToken');
+    localStorage.removeItem('refreshToken');
+  });
+  await page.goto('/log-in');
+  await context.setOffline(false);
+  await page.getByLabel('Username').fill(VET);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/vet-profile**');
+  const second = await signedInVet(page);
+  assert.notEqual(second, first);
+
+  const names = await until(cacheNames, (all) => !all.includes(`vet-portal-api-${first}`));
+  assert.ok(!names.includes(`vet-portal-api-${first}`), 'the first vet’s saved copies are gone');
+  // The first vet's draft and unsent report stay on the device for them, not offered or sent here.
+  assert.equal((await reportDraft(page, first, draftOrder.id))?.description, 'Half done.');
+  await page.goto('/vet-profile?panel=ManageOrder');
+  await page.getByRole('table', { name: 'Pending orders' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: /Continue your unsent report/ }).count(), 0);
+  const after = await suite.portal.stats();
+  assert.equal(after.reports, before.reports);
+  assert.equal(after.requests[`/api/dashboard/send-inspection-report/${order.id}/`], undefined);
+  await context.close();
+});

@@ -1,0 +1,120 @@
+// Drafts on the device (node, fake-indexeddb): per vet and form, the chosen file's bytes intact, and
+// Confirm turning a draft into the queued report in ONE transaction (both or neither after a failure).
+import { createStore } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import {
+  draftKey,
+  openDraftStore,
+  toFile,
+  toStoredFile,
+  type Draft,
+} from '@/lib/drafts/draftStore';
+import { openOutboxDb } from '@/lib/outbox/db';
+import type { OutboxItem } from '@/lib/outbox/types';
+import { makeItem } from '../outbox/support';
+
+let counter = 0;
+/** The outbox and the drafts on one fresh database, as in the app (one store holds both). */
+function freshDevice() {
+  const name = `drafts-test-${++counter}-${Date.now()}`;
+  const makeStore = () => createStore(name, 'items');
+  return { db: openOutboxDb(makeStore), drafts: openDraftStore(makeStore) };
+}
+
+function reportDraft(ownerId: string, orderId: number, file: File | null): Draft {
+  return {
+    v: 1,
+    ownerId,
+    form: String(orderId),
+    kind: 'report',
+    orderId,
+    label: `ORD-${orderId}`,
+    fields: { healthState: 'Good', description: 'Twelve Dorper ewes', hasCertificate: true },
+    files: { certificate: file ? toStoredFile(file) : null },
+    updatedAt: Date.now(),
+  };
+}
+
+const certificate = () =>
+  new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 1, 2, 3, 250])], 'certificate.pdf', {
+    type: 'application/pdf',
+    lastModified: 1_700_000_000_000,
+  });
+
+describe('drafts on the device', () => {
+  it('keeps a draft per vet and form, with the chosen file byte for byte', async () => {
+    const { drafts } = freshDevice();
+    await drafts.put(reportDraft('7', 31, certificate()));
+    await drafts.put(reportDraft('7', 32, null));
+    await drafts.put(reportDraft('8', 31, null));
+
+    const stored = await drafts.get('7', '31');
+    expect(stored?.fields).toEqual({
+      healthState: 'Good',
+      description: 'Twelve Dorper ewes',
+      hasCertificate: true,
+    });
+    const file = toFile(stored!.files.certificate!);
+    expect(file.name).toBe('certificate.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(file.lastModified).toBe(1_700_000_000_000);
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([
+      0x25, 0x50, 0x44, 0x46, 1, 2, 3, 250,
+    ]);
+    // Each vet sees only their own drafts; another vet's draft of the same order is separate.
+    expect((await drafts.list('7')).map((d) => d.form).sort()).toEqual(['31', '32']);
+    expect((await drafts.list('8')).map((d) => d.form)).toEqual(['31']);
+    expect(await drafts.get('8', '32')).toBeUndefined();
+
+    await drafts.remove('7', '31');
+    expect(await drafts.get('7', '31')).toBeUndefined();
+    expect(await drafts.get('8', '31')).toBeDefined();
+  });
+
+  it('is never mistaken for a queued report (the outbox lists only its items)', async () => {
+    const { db, drafts } = freshDevice();
+    await drafts.put(reportDraft('7', 41, certificate()));
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('Confirm: the report and its certificate are written and the draft deleted in one transaction', async () => {
+    const { db, drafts } = freshDevice();
+    const file = certificate();
+    await drafts.put(reportDraft('7', 51, file));
+    const item = makeItem({ ownerId: '7', orderId: 51 });
+
+    await db.commitDraft(draftKey('7', '51'), item, file);
+
+    expect(await drafts.get('7', '51')).toBeUndefined();
+    expect(await db.get(item.id)).toEqual(item);
+    expect((await db.certificate(item.id))?.size).toBe(file.size);
+  });
+
+  it('a commit that fails writes nothing and keeps the draft (both or neither)', async () => {
+    const { db, drafts } = freshDevice();
+    await drafts.put(reportDraft('7', 61, certificate()));
+    // A value IndexedDB cannot store makes the item's write throw inside the transaction.
+    const broken = { ...makeItem({ ownerId: '7', orderId: 61 }), cannotClone: () => undefined };
+
+    await expect(
+      db.commitDraft(draftKey('7', '61'), broken as unknown as OutboxItem, certificate()),
+    ).rejects.toThrow();
+
+    expect(await db.list()).toEqual([]);
+    expect(await drafts.get('7', '61')).toBeDefined();
+  });
+
+  it('an edited report replaces the one that needed attention, and its draft goes, at once', async () => {
+    const { db, drafts } = freshDevice();
+    const old = makeItem({ ownerId: '7', orderId: 71, state: 'needs-attention' });
+    await db.add(old, certificate());
+    await drafts.put(reportDraft('7', 71, null));
+    const edited = makeItem({ ownerId: '7', orderId: 71 });
+
+    await db.commitDraft(draftKey('7', '71'), edited, null, old.id);
+
+    expect((await db.list()).map((item) => item.id)).toEqual([edited.id]);
+    expect(await db.certificate(old.id)).toBeUndefined();
+    expect(await drafts.get('7', '71')).toBeUndefined();
+  });
+});

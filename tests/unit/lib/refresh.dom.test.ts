@@ -1,0 +1,165 @@
+// Quiet token renewal against the reference server: renewed with the refresh token, one at a time,
+// before expiry and once on a 401 (then the request is retried once); a refused refresh clears both tokens.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { setConfig } from '@/lib/config';
+import { profileApi } from '@/lib/profile';
+import { renewAccessToken, startQuietRefresh } from '@/lib/refresh';
+import { onSessionEnd } from '@/lib/session';
+import {
+  readRefreshToken,
+  readToken,
+  storeRefreshToken,
+  storeToken,
+  tokenSubject,
+} from '@/lib/token';
+import { useNodeGlobals } from '../../support/nodeGlobals';
+import { startTestServer, type TestServer } from '../../support/server';
+
+let server: TestServer;
+let restoreGlobals: () => void;
+beforeAll(async () => {
+  restoreGlobals = await useNodeGlobals();
+  server = await startTestServer();
+  setConfig({ apiBaseUrl: server.apiBaseUrl });
+});
+afterAll(async () => {
+  await server.close();
+  restoreGlobals();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Logs the demo vet in and returns both tokens. */
+async function signIn(): Promise<{ access: string; refresh: string }> {
+  const response = await fetch(`${server.apiBaseUrl}login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'verified@vets.example', password: 'Passw0rd!' }),
+  });
+  return (await response.json()) as { access: string; refresh: string };
+}
+
+const refreshRequests = async () => (await server.stats()).requests['/api/token/refresh/'] ?? 0;
+
+/** A token of the same vet that the server will not accept, expired `agoSeconds` ago. */
+function expiredTokenFor(access: string, agoSeconds = 60): string {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: tokenSubject(access),
+    iat: now - 43_200 - agoSeconds,
+    exp: now - agoSeconds,
+  };
+  return `${access.split('.')[0]}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.bad`;
+}
+
+async function profileStatus(token: string | null): Promise<number> {
+  const response = await fetch(`${server.apiBaseUrl}profile/`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+  });
+  return response.status;
+}
+
+describe('quiet token renewal', () => {
+  it('renews the access token with the refresh token; concurrent callers share one request', async () => {
+    const { access, refresh } = await signIn();
+    storeToken(expiredTokenFor(access));
+    storeRefreshToken(refresh);
+    const before = await refreshRequests();
+
+    const outcomes = await Promise.all([
+      renewAccessToken(),
+      renewAccessToken(),
+      renewAccessToken(),
+    ]);
+
+    expect(outcomes).toEqual(['renewed', 'renewed', 'renewed']);
+    expect(await refreshRequests()).toBe(before + 1);
+    expect(tokenSubject(readToken())).toBe(tokenSubject(access));
+    expect(await profileStatus(readToken())).toBe(200);
+    expect(readRefreshToken()).toBe(refresh); // the server did not rotate it: kept
+  });
+
+  it('says "refused" when the server turns the refresh token down', async () => {
+    const { access } = await signIn();
+    storeToken(access);
+    storeRefreshToken('not-a-refresh-token');
+    expect(await renewAccessToken()).toBe('refused');
+  });
+
+  it('a request refused with 401 is renewed once and retried once, and succeeds', async () => {
+    const { access, refresh } = await signIn();
+    // Not expired by its claims, yet refused by the server (e.g. signed before a server restart).
+    storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
+    storeRefreshToken(refresh);
+    const store = makeStore();
+    const before = await refreshRequests();
+
+    const result = await store.dispatch(profileApi.endpoints.profile.initiate());
+
+    expect(result.data?.user.email).toBe('verified@vets.example');
+    expect(await refreshRequests()).toBe(before + 1);
+    expect(await profileStatus(readToken())).toBe(200);
+  });
+
+  it('a 401 whose renewal is refused ends the session and clears both tokens', async () => {
+    const { access } = await signIn();
+    storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
+    storeRefreshToken('revoked');
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    const store = makeStore();
+
+    const result = await store.dispatch(profileApi.endpoints.profile.initiate());
+
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(readToken()).toBeNull();
+    expect(readRefreshToken()).toBeNull();
+    await vi.waitFor(() =>
+      expect(ended).toHaveBeenCalledWith({ userId: tokenSubject(access), reason: 'unauthorized' }),
+    );
+    stop();
+  });
+
+  it('renews ahead of expiry while the app is open, and ends the session when refused', async () => {
+    const { access, refresh } = await signIn();
+    const expired = expiredTokenFor(access);
+    storeToken(expired);
+    storeRefreshToken(refresh);
+    const refused = vi.fn();
+    const stop = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
+    await vi.waitFor(() => expect(readToken()).not.toBe(expired));
+    expect(await profileStatus(readToken())).toBe(200);
+    stop();
+    expect(refused).not.toHaveBeenCalled();
+
+    storeToken(expiredTokenFor(access));
+    storeRefreshToken('revoked');
+    const stopAgain = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    stopAgain();
+  });
+
+  it('waits for signal: nothing is asked while the device is offline', async () => {
+    const { access, refresh } = await signIn();
+    const expired = expiredTokenFor(access);
+    storeToken(expired);
+    storeRefreshToken(refresh);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const asked = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+    const events = new EventTarget();
+    const stop = startQuietRefresh({
+      subscribe: () => () => undefined,
+      onRefused: vi.fn(),
+      events,
+      fetchImpl: asked,
+    });
+    expect(asked).not.toHaveBeenCalled(); // the check has run (synchronously) and waits for `online`
+    expect(readToken()).toBe(expired);
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    events.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(readToken()).not.toBe(expired));
+    expect(asked).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});

@@ -1,0 +1,115 @@
+// A session that ends over a half-typed report (401, expiry): "Sign in to continue" over the form, which
+// stays as typed; the same vet carries on; another vet signing in ends it for good, the draft kept.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDraftStore } from '@/lib/drafts/draftStore';
+import { endSession } from '@/lib/session';
+import { readToken, tokenSubject } from '@/lib/token';
+import { renderApp } from '../../support/render';
+import { resetFixture, startFixture, stopFixture, VET, type OrdersFixture } from './support';
+
+let fixture: OrdersFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterEach(async () => {
+  await resetFixture(fixture);
+  endSession('logout'); // a session a test left paused ends (no listener is left to hear it)
+});
+afterAll(async () => {
+  // A request the unmounted portal aborted can leave a socket without a request, which close() waits for.
+  fixture.server.app.server.closeAllConnections();
+  await stopFixture(fixture);
+});
+
+/** Opens the whole app at a pending order's report step and types half a report. */
+async function halfTypedReport() {
+  const token = await fixture.server.tokenFor(VET);
+  const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const orders = (await response.json()) as {
+    id: number;
+    vet_completed: boolean;
+    appointment_date: string | null;
+  }[];
+  const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
+  const view = renderApp({
+    path: `/vet-profile?panel=ManageOrder&order=${order.id}`,
+    apiBaseUrl: fixture.server.apiBaseUrl,
+    token,
+  });
+  fixture.stops.push(view.stop);
+  await screen.findByRole(
+    'heading',
+    { name: 'Update Report - Health Check Feedback' },
+    { timeout: 10_000 }, // the whole app: lazy routes and panels load first
+  );
+  await view.user.click(screen.getByRole('radio', { name: 'Good' }));
+  await view.user.type(screen.getByRole('textbox', { name: 'Description' }), 'Half a report');
+  return { ...view, order, owner: tokenSubject(token)! };
+}
+
+describe('Sign in to continue', () => {
+  it('asks over the form when the session ends, and the same vet carries on with what was typed', async () => {
+    const { user, router, order } = await halfTypedReport();
+
+    endSession('unauthorized'); // what a refused request or a refused renewal does
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    expect(readToken()).toBeNull();
+    expect(router.state.location.search).toContain(`order=${order.id}`);
+    expect(screen.getByDisplayValue('Half a report')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Username'), VET);
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Sign in to continue' })).toBeNull(),
+      { timeout: 10_000 }, // the server checks the password (scrypt) on a busy machine
+    );
+    expect(readToken()).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Half a report');
+    expect(screen.getByRole('radio', { name: 'Good' })).toBeChecked();
+  }, 30_000);
+
+  it('tells a wrong password in the dialog, and stays', async () => {
+    const { user } = await halfTypedReport();
+    endSession('unauthorized');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.type(within(dialog).getByLabelText('Username'), VET);
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(
+      await within(dialog).findByText('Invalid username or password.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      'Invalid username or password.',
+    );
+  }, 30_000);
+
+  it('another vet signing in ends the paused session; the first vet’s draft stays on the device', async () => {
+    const { user, router, order, owner } = await halfTypedReport();
+    await waitFor(async () =>
+      expect((await openDraftStore().get(owner, String(order.id)))?.fields).toMatchObject({
+        description: 'Half a report',
+      }),
+    );
+
+    endSession('unauthorized');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.type(within(dialog).getByLabelText('Username'), 'second@vets.example');
+    await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(router.state.location.search).not.toContain('order='), {
+      timeout: 10_000,
+    });
+    expect(tokenSubject(readToken())).not.toBe(owner);
+    expect(screen.queryByDisplayValue('Half a report')).toBeNull();
+    expect((await openDraftStore().get(owner, String(order.id)))?.fields).toMatchObject({
+      description: 'Half a report',
+    });
+  }, 30_000);
+});
