@@ -9,7 +9,7 @@ import type { HealthState, OutboxKind } from '@/lib/outbox/types';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { ReportStatus } from './ReportStatus';
-import { checkReport, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
+import { checkReport, liveProblem, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
 import type { Order } from './types';
 
 interface ReportStepProps {
@@ -36,7 +36,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const [description, setDescription] = useState(order.inspection_description ?? '');
   const [hasCertificate, setHasCertificate] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<ReportProblem>(null);
+  const [reported, setProblem] = useState<ReportProblem>(null);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<string | null>(editId);
   const savingRef = useRef(false);
@@ -113,6 +113,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     }
   };
 
+  const problem = liveProblem(reported, { healthState, description, hasCertificate, file });
   const showStatus = waiting && editing !== waiting.id;
   const reportError = problem?.field === 'report' ? problem.message : null;
 

@@ -1,6 +1,5 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location.
 import { useCallback, useRef, useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
@@ -31,6 +30,8 @@ import { LocationPicker } from './LocationPicker';
 interface ApplicationFormProps {
   profile: Profile;
   onSubmitted: () => void;
+  /** Cancel: a vet without an approved application has no portal to return to, so this logs out. */
+  onCancel: () => void;
 }
 
 /** A declined vet's form starts from the last application (documents must be chosen again). */
@@ -53,8 +54,7 @@ function startingPoint(profile: Profile) {
   return { declined, applicationId: declined ? last.id : null, values, location };
 }
 
-export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) {
-  const navigate = useNavigate();
+export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationFormProps) {
   const [start] = useState(() => startingPoint(profile));
   const reapply = start.declined && start.applicationId !== null;
   const [values, setValues] = useState<ApplicationValues>(start.values);
@@ -157,7 +157,7 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
       JSON.stringify({ values: start.values, location: start.location });
   const cancel = () => {
     if (dirty) setLeaving(true);
-    else void navigate('/vet-profile');
+    else onCancel();
   };
 
   return (
@@ -272,7 +272,7 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
           <Button variant="secondary" onClick={() => setLeaving(false)}>
             Keep editing
           </Button>
-          <Button variant="danger" onClick={() => void navigate('/vet-profile')}>
+          <Button variant="danger" onClick={onCancel}>
             Leave
           </Button>
         </div>
