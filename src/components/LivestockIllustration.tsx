@@ -77,6 +77,7 @@ interface LivestockIllustrationProps {
   animalType: string;
   /** The text alternative, e.g. "Picture of Bonsmara bull"; without one the drawing is decorative. */
   label?: string;
+  /** The width in px; the drawing is 5:4. */
   size?: number;
   className?: string;
 }
@@ -91,9 +92,8 @@ export function LivestockIllustration({
   return (
     <svg
       width={size}
-      height={size}
+      height={Math.round((size * 48) / 60)}
       viewBox="0 0 60 48"
-      preserveAspectRatio="xMidYMid meet"
       className={['livestock-illustration', className].filter(Boolean).join(' ')}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}

@@ -1,6 +1,7 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { EmailLink } from '@/components/ContactLinks';
 import { DataTable, type Column } from '@/components/DataTable';
 import { SearchFilters } from '@/components/SearchFilters';
 import { distinctValues, offeredOnly } from '@/lib/listFilter';
@@ -24,7 +25,11 @@ const COLUMNS: readonly Column<TeamMember>[] = [
       </>
     ),
   },
-  { header: 'Email Address', className: 'email', cell: (member) => member.email ?? 'No email' },
+  {
+    header: 'Email Address',
+    className: 'email',
+    cell: (member) => (member.email ? <EmailLink email={member.email} /> : 'No email'),
+  },
   { header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} /> },
   {
     header: 'Actions',

@@ -26,7 +26,14 @@ export function BalanceCard({
 }: BalanceCardProps) {
   const show = (value: string | undefined) => {
     if (isLoading) return <span role="status">{msg.loading}</span>;
-    if (value === undefined) return <span className="wallet-unknown">—</span>;
+    if (value === undefined) {
+      return (
+        <span className="wallet-unknown">
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">Not known</span>
+        </span>
+      );
+    }
     return formatMoney(value);
   };
   return (
