@@ -235,13 +235,14 @@ export function describeViolations(violations: AxeViolation[]): string {
  */
 export async function waitForSettledScreen(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
+    document.getAnimations().every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().iterations === Infinity ||
+        // A toast's hidden progress bar is its 5 s clock, not movement on screen.
+        (animation instanceof CSSAnimation &&
+          animation.animationName === 'Toastify__trackProgress'),
+    ),
   );
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
