@@ -1,15 +1,24 @@
-// A captioned table in a sideways-scrolling box: column headers, one row per item, a row for "none".
+// A captioned table that becomes a list of cards on a phone: each cell keeps its column name as a label.
 import { useId, type ReactNode } from 'react';
+import './DataTable.css';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+  /** The card shows this cell without its column name (e.g. the title or the action). */
+  hideLabelOnCard?: boolean;
+}
 
 interface DataTableProps<T> {
   caption: string;
   /** The caption still names the table for screen readers but is not shown. */
   hideCaption?: boolean;
-  columns: readonly string[];
+  columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
-  /** The <td> cells of one row. */
-  cells: (row: T) => ReactNode;
+  /** A row tap opens the row; the real link or button in the row serves keyboards and readers. */
+  onRowClick?: (row: T) => void;
   /** Shown in one row across all columns when there are no rows. */
   emptyText?: string;
   /**
@@ -17,6 +26,7 @@ interface DataTableProps<T> {
    * that takes focus, so keyboard users can scroll it (WCAG 2.1.1).
    */
   focusableScroll?: boolean;
+  className?: string;
 }
 
 export function DataTable<T>({
@@ -25,9 +35,10 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
-  cells,
+  onRowClick,
   emptyText,
   focusableScroll = false,
+  className,
 }: DataTableProps<T>) {
   const captionId = useId();
   return (
@@ -40,26 +51,50 @@ export function DataTable<T>({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={focusableScroll ? 0 : undefined}
     >
-      <table>
+      <table className={['data-table', className].filter(Boolean).join(' ')}>
         <caption id={captionId} className={hideCaption ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
+              <th key={column.header} scope="col" className={column.className}>
+                {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>{cells(row)}</tr>
+            <tr
+              key={rowKey(row)}
+              className={onRowClick ? 'clickable-row' : undefined}
+              onClick={
+                onRowClick
+                  ? (event) => {
+                      // A tap on the row's own link or button is handled by that control.
+                      if ((event.target as Element).closest('a, button')) return;
+                      onRowClick(row);
+                    }
+                  : undefined
+              }
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  data-label={column.hideLabelOnCard ? undefined : column.header}
+                  className={column.className}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
           ))}
           {rows.length === 0 && emptyText && (
             <tr>
-              <td colSpan={columns.length}>{emptyText}</td>
+              <td colSpan={columns.length} className="empty-cell">
+                {emptyText}
+              </td>
             </tr>
           )}
         </tbody>

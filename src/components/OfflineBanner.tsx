@@ -1,5 +1,6 @@
 // Tells the vet they are looking at what was saved on this device (offline, or the server not answering).
 import { formatDateTime } from '@/lib/format';
+import { Icon } from './Icon';
 import { msg } from '@/lib/messages';
 import { useOnline } from '@/lib/online';
 import { useOldestStoredAt } from '@/lib/sw/lastUpdated';
@@ -12,10 +13,7 @@ export function OfflineBanner() {
   const when = storedAt ? formatDateTime(storedAt) || null : null;
   return (
     <p className="notice offline-banner" role="status">
-      <span aria-hidden="true" className="offline-banner-icon">
-        ⚠
-      </span>{' '}
-      {online ? msg.staleBanner(when) : msg.offlineBanner(when)}
+      <Icon name="warning" size={18} /> {online ? msg.staleBanner(when) : msg.offlineBanner(when)}
     </p>
   );
 }

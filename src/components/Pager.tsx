@@ -2,7 +2,7 @@
 import { formatCount, showingText, type Page } from '@/lib/paging';
 import './Pager.css';
 
-/** The count line, announced politely when the page or the list changes. */
+/** The count line, announced politely when the page or the list changes; `kind` is singular. */
 export function PageCount({ current, kind }: { current: Page<unknown>; kind: string }) {
   return (
     <p className="pager-count" aria-live="polite">

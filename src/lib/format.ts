@@ -1,5 +1,5 @@
 // Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
-import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parse, parseISO } from 'date-fns';
 
 /** Money as integer cents, parsed from a decimal string without floating-point arithmetic. */
 export function toCents(value: string | number | null | undefined): bigint {
@@ -34,6 +34,12 @@ const toDate = (value: string | Date): Date => (value instanceof Date ? value : 
 export function formatDay(value: string | Date): string {
   const date = toDate(value);
   return isValid(date) ? format(date, 'dd MMM yyyy') : '';
+}
+
+/** An API date spelled dd-MM-yyyy (appointments) shown as "14 Nov 2025"; other text as given. */
+export function formatApiDay(value: string): string {
+  const date = parse(value.trim(), 'dd-MM-yyyy', new Date(2000, 0, 1));
+  return isValid(date) ? format(date, 'dd MMM yyyy') : value;
 }
 
 /** Local date and time for the transaction history: "05 Nov 2026, 14:30". */

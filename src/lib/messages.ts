@@ -147,6 +147,16 @@ export const msg = {
   amountNotPositive: 'Enter an amount greater than zero.',
   amountTooPrecise: 'Use at most two decimals (cents), e.g. 250.75.',
   amountTooLarge: (max: string) => `The amount is too large. Enter at most ${max}.`,
+  // Phone-first additions (issue 14)
+  firstNameUnlocks: 'Add your first name in your profile to unlock Your wallet and Manage Orders.',
+  balanceFailed: 'Your balance could not be loaded, so it is not shown.',
+  orderNotFound: 'Order not found',
+  orderNotFoundDetail:
+    'This order is not on your list: it may belong to another vet, or it was cancelled or removed.',
+  cancelOrderEffect:
+    'Cancelling takes this order off your list and tells the seller that you will not inspect it. This cannot be undone.',
+  completedPreviewLink: 'See the completed-order layout (preview)',
+  openInMaps: 'Open in Maps',
   // Previews (sample data, no server)
   previewNote: 'Preview — sample data, not connected to the marketplace yet.',
   noLivestockMatch: 'No livestock matches your search.',

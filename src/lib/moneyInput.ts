@@ -11,16 +11,20 @@ export type AmountInput =
 
 const fail = (message: string): AmountInput => ({ ok: false, message });
 
+/** Commas that group thousands: "1,000", "12,345,678.90" (three digits after each comma). */
+const COMMA_GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+
 /**
- * Parses without floating point: spaces group thousands, an optional leading "R" is ignored, and a
- * single comma counts as the decimal mark when there is no point ("12,50" is R 12.50, while
- * "1,234" has three decimals and is refused rather than guessed).
+ * Parses without floating point: spaces group thousands, an optional leading "R" is ignored;
+ * commas followed by groups of three digits group thousands ("1,000" is R 1 000.00), and any
+ * other single comma is the decimal mark when there is no point ("12,50" is R 12.50).
  */
 export function parseAmountInput(text: string): AmountInput {
   let value = text.replace(/[\s\u00a0\u2009\u202f]/g, '');
   value = value.replace(/^R/i, '');
   if (value === '') return fail(msg.amountMissing);
-  if (!value.includes('.')) value = value.replace(',', '.');
+  if (COMMA_GROUPED.test(value)) value = value.replace(/,/g, '');
+  else if (!value.includes('.')) value = value.replace(',', '.');
   const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(value);
   if (!match) return fail(msg.amountNotNumber);
   const [, sign = '', whole = '', fraction = ''] = match;

@@ -34,8 +34,16 @@ export function formatCount(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
 
-/** "Showing 1–25 of 1 000 orders", or "No orders to show." when the page is empty. */
-export function showingText(current: Page<unknown>, kind: string): string {
-  if (current.total === 0) return `No ${kind} to show.`;
-  return `Showing ${formatCount(current.first)}–${formatCount(current.last)} of ${formatCount(current.total)} ${kind}`;
+/** "1 order", "2 orders": the noun agrees with the count (plural defaults to noun + "s"). */
+export function countOf(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatCount(count)} ${count === 1 ? noun : plural}`;
+}
+
+/**
+ * "Showing 1–25 of 1 000 orders", "Showing 1–1 of 1 order", or "No orders to show." when the
+ * page is empty; `noun` is the singular ("order").
+ */
+export function showingText(current: Page<unknown>, noun: string, plural = `${noun}s`): string {
+  if (current.total === 0) return `No ${plural} to show.`;
+  return `Showing ${formatCount(current.first)}–${formatCount(current.last)} of ${countOf(current.total, noun, plural)}`;
 }

@@ -9,6 +9,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Locator,
 } from 'playwright-core';
@@ -28,7 +29,15 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every page, even in a context a test makes itself, asks for reduced motion (see CONTEXT_OPTIONS).
+  '--force-prefers-reduced-motion',
 ];
+
+/**
+ * Options every browser context gets: reduced motion, so toasts and transitions do not animate and
+ * axe never catches a half-faded toast (the app honours prefers-reduced-motion).
+ */
+export const CONTEXT_OPTIONS = { reducedMotion: 'reduce' } as const;
 
 /** The reference server of one test file (see tests/support/server.ts). */
 export type Portal = ReferenceServer;
@@ -55,6 +64,7 @@ export async function launchPersistent(options: PersistentOptions = {}): Promise
 }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'vet-portal-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
+    ...CONTEXT_OPTIONS,
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     ...options,
@@ -96,9 +106,25 @@ export async function fakeMapTiles(page: Page): Promise<void> {
     );
 }
 
-/** Phone-sized page (360 px wide) in a fresh context. */
-export async function newPhonePage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+/** The width of a phone page (360 px unless told) and any other context options. */
+export type PhonePageOptions = { width?: number } & Omit<
+  BrowserContextOptions,
+  'baseURL' | 'viewport'
+>;
+
+/** Phone-sized page (360 px wide unless told) in a fresh context. */
+export async function newPhonePage(
+  browser: Browser,
+  baseURL: string,
+  opts: PhonePageOptions = {},
+): Promise<Page> {
+  const { width = 360, ...options } = opts;
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    ...options,
+    baseURL,
+    viewport: { width, height: 740 },
+  });
   return context.newPage();
 }
 
@@ -107,10 +133,10 @@ export interface PortalSuite {
   readonly portal: Portal;
   /** The shared Chromium (available once `before` has run, unless started without one). */
   readonly browser: Browser;
-  /** A phone-sized page on the portal, in a fresh context. */
-  phonePage: () => Promise<Page>;
+  /** A phone-sized page on the portal, in a fresh context (360 px wide unless told). */
+  phonePage: (opts?: PhonePageOptions) => Promise<Page>;
   /** A phone-sized page on which `username` has logged in and reached the portal. */
-  signedInPage: (username: string) => Promise<Page>;
+  signedInPage: (username: string, opts?: PhonePageOptions) => Promise<Page>;
 }
 
 /**
@@ -137,9 +163,9 @@ export function usePortalSuite(opts: { browser?: boolean } = {}): PortalSuite {
       if (!browser) throw new Error('no browser: it starts in before() unless browser: false');
       return browser;
     },
-    phonePage: () => newPhonePage(suite.browser, suite.portal.baseURL),
-    signedInPage: async (username) => {
-      const page = await suite.phonePage();
+    phonePage: (opts) => newPhonePage(suite.browser, suite.portal.baseURL, opts),
+    signedInPage: async (username, opts) => {
+      const page = await suite.phonePage(opts);
       await logIn(page, username);
       await page.waitForURL('**/vet-profile**');
       return page;
@@ -211,8 +237,30 @@ export function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Asserts axe finds no serious or critical violation; `where` names the screen in the message. */
+/**
+ * Waits until nothing on the page is moving: no running finite animation or transition (a toast
+ * fading in, the side menu sliding), then one more frame so the final styles are painted.
+ */
+export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().iterations === Infinity ||
+        // A toast's hidden progress bar is its 5 s clock, not movement on screen.
+        (animation instanceof CSSAnimation &&
+          animation.animationName === 'Toastify__trackProgress'),
+    ),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+/**
+ * Asserts axe finds no serious or critical violation on the settled screen; `where` names the
+ * screen in the message.
+ */
 export async function assertAccessible(page: Page, where: string): Promise<void> {
+  await waitForSettledScreen(page);
   const violations = await seriousA11yViolations(page);
   assert.deepEqual(violations, [], `${where}:\n${describeViolations(violations)}`);
 }

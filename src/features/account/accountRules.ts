@@ -19,12 +19,14 @@ export interface BankValues {
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>;
 export type BankErrors = Partial<Record<keyof BankValues, string>>;
 
+/**
+ * Only the first name is required (it unlocks the portal, as the spec says); a surname and phone
+ * may follow later, but a phone that is typed must be a valid South African number.
+ */
 export function checkProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {};
   if (!values.firstName.trim()) errors.firstName = msg.pleaseProvide('First Name');
-  if (!values.lastName.trim()) errors.lastName = msg.pleaseProvide('Surname');
-  if (!values.phone.trim()) errors.phone = msg.pleaseProvide('Phone Number');
-  else {
+  if (values.phone.trim()) {
     const phoneProblem = checkLocalPhone(values.phone);
     if (phoneProblem) errors.phone = phoneProblem;
   }
@@ -46,7 +48,8 @@ export function profileBody(values: ProfileValues, picture: File | null): FormDa
   const body = new FormData();
   body.append('first_name', values.firstName.trim());
   body.append('last_name', values.lastName.trim());
-  body.append('phone', toStoredPhone(values.phone));
+  // No phone yet: the field is left out, so the stored number (if any) is not touched.
+  if (values.phone.trim()) body.append('phone', toStoredPhone(values.phone));
   body.append('communication_means', values.communication);
   if (picture) body.append('profile_picture', picture, picture.name);
   return body;

@@ -1,9 +1,14 @@
 // The registered disease history of a listing, as a table (or a plain sentence when there is none).
-import { DataTable } from '@/components/DataTable';
+import { DataTable, type Column } from '@/components/DataTable';
 import { formatDay } from '@/lib/format';
 import type { DiseaseRecord } from './types';
 
-const COLUMNS = ['Date', 'Disease', 'Treatment', 'Outcome'];
+const COLUMNS: readonly Column<DiseaseRecord>[] = [
+  { header: 'Date', className: 'nowrap', cell: (record) => formatDay(record.date) },
+  { header: 'Disease', cell: (record) => record.disease },
+  { header: 'Treatment', cell: (record) => record.treatment },
+  { header: 'Outcome', cell: (record) => record.outcome },
+];
 
 export function DiseaseHistoryTable({ records }: { records: readonly DiseaseRecord[] }) {
   if (records.length === 0) return <p>No diseases registered.</p>;
@@ -15,14 +20,6 @@ export function DiseaseHistoryTable({ records }: { records: readonly DiseaseReco
       columns={COLUMNS}
       rows={records}
       rowKey={(record) => `${record.date}-${record.disease}`}
-      cells={(record) => (
-        <>
-          <td className="nowrap">{formatDay(record.date)}</td>
-          <td>{record.disease}</td>
-          <td>{record.treatment}</td>
-          <td>{record.outcome}</td>
-        </>
-      )}
     />
   );
 }

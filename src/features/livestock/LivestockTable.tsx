@@ -1,7 +1,7 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/DataTable';
+import { Link, useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/DataTable';
 import { SearchFilters } from '@/components/SearchFilters';
 import { distinctValues, offeredOnly } from '@/lib/listFilter';
 import { msg } from '@/lib/messages';
@@ -17,11 +17,38 @@ interface LivestockTableProps {
   rows: readonly Livestock[];
 }
 
-const COLUMNS = ['Image', 'Number', 'Post Name', 'Location', 'Owner', 'Status', 'Actions'];
+const COLUMNS: readonly Column<Livestock>[] = [
+  {
+    header: 'Image',
+    hideLabelOnCard: true,
+    cell: (row) => (
+      <LivestockImage animalType={row.animalType} label={`Picture of ${row.postName}`} />
+    ),
+  },
+  { header: 'Number', cell: (row) => row.number, className: 'nowrap' },
+  { header: 'Post Name', cell: (row) => row.postName },
+  { header: 'Location', cell: (row) => row.location },
+  { header: 'Owner', cell: (row) => row.owner },
+  { header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    header: 'Actions',
+    hideLabelOnCard: true,
+    cell: (row) => (
+      <Link
+        to={detailsHref(row)}
+        className="row-action"
+        aria-label={`View details of ${row.number}`}
+      >
+        View details
+      </Link>
+    ),
+  },
+];
 /** The filter lives in the URL (?q=&owner=&location=) so Back restores it. */
 const URL_PARAMS = { query: 'q', owner: 'owner', location: 'location' } as const;
 
 export function LivestockTable({ caption, rows }: LivestockTableProps) {
+  const navigate = useNavigate();
   const [asked, setFilter] = useUrlFilter<LivestockFilter>(URL_PARAMS);
   const owners = useMemo(() => distinctValues(rows, (row) => row.owner), [rows]);
   const locations = useMemo(() => distinctValues(rows, (row) => row.location), [rows]);
@@ -48,29 +75,7 @@ export function LivestockTable({ caption, rows }: LivestockTableProps) {
         rows={shown}
         rowKey={(row) => row.id}
         emptyText={msg.noLivestockMatch}
-        cells={(row) => (
-          <>
-            <td>
-              <LivestockImage animalType={row.animalType} label={`Picture of ${row.postName}`} />
-            </td>
-            <td>{row.number}</td>
-            <td>{row.postName}</td>
-            <td>{row.location}</td>
-            <td>{row.owner}</td>
-            <td>
-              <StatusBadge status={row.status} />
-            </td>
-            <td>
-              <Link
-                to={detailsHref(row)}
-                className="nowrap"
-                aria-label={`View details of ${row.number}`}
-              >
-                View details
-              </Link>
-            </td>
-          </>
-        )}
+        onRowClick={(row) => void navigate(detailsHref(row))}
       />
     </>
   );

@@ -1,6 +1,7 @@
 // Step 1 of the completed-order mock-up: a sample appointment with Skip and Confirm.
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
+import { formatApiDay } from '@/lib/format';
 import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import type { SampleAppointment } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';
@@ -18,7 +19,7 @@ export function AppointmentStep({ appointment, onNext, takeFocus }: AppointmentS
     ['Seller', appointment.sellerName],
     ['Seller phone', appointment.sellerPhone],
     ['Meeting location', appointment.location],
-    ['Date', appointment.date],
+    ['Date', formatApiDay(appointment.date)],
     ['Time', appointment.time],
   ];
   return (

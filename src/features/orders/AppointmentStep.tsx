@@ -1,6 +1,7 @@
 // Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
+import { MapLink, PhoneLinks } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { serverErrorOr } from '@/lib/errors';
@@ -42,6 +43,9 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   const [cancelOrder, cancellation] = useCancelOrderMutation();
   const hasAppointment = Boolean(order.appointment_date);
   const errorFor = (field: ProblemField) => (problem?.field === field ? problem.message : null);
+  /** An error clears as soon as its field is changed. */
+  const changed = (field: ProblemField) =>
+    setProblem((current) => (current?.field === field ? null : current));
   const seller = `${order.seller.first_name} ${order.seller.last_name}`.trim();
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -103,6 +107,12 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
           <dt>Seller</dt>
           <dd>{seller || 'N/A'}</dd>
         </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <PhoneLinks phone={order.seller.phone} name={seller || 'the seller'} />
+          </dd>
+        </div>
       </dl>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Field label="Meeting location" error={errorFor('location')}>
@@ -111,20 +121,36 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
             value={location}
             autoComplete="off"
             maxLength={255}
-            onChange={(event) => setLocation(event.target.value)}
+            onChange={(event) => {
+              setLocation(event.target.value);
+              changed('location');
+            }}
           />
         </Field>
+        <p className="map-row">
+          <MapLink place={location} />
+        </p>
         <div className="field-pair">
           <Field label="Appointment date" error={errorFor('date')}>
             <input
               type="date"
               value={date}
               min={todayInput()}
-              onChange={(event) => setDate(event.target.value)}
+              onChange={(event) => {
+                setDate(event.target.value);
+                changed('date');
+              }}
             />
           </Field>
           <Field label="Appointment time" error={errorFor('time')}>
-            <input type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+            <input
+              type="time"
+              value={time}
+              onChange={(event) => {
+                setTime(event.target.value);
+                changed('time');
+              }}
+            />
           </Field>
         </div>
         <div className="button-row">
@@ -141,7 +167,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
         title="Cancel this order?"
         onClose={() => setConfirmingCancel(false)}
       >
-        <p>{msg.cancelOrderQuestion}</p>
+        <p>{msg.cancelOrderEffect}</p>
         <div className="button-row">
           <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
             Keep order

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
+import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
 import type { Seller } from './types';
 
 interface CompletedStepProps {
@@ -46,11 +47,15 @@ export function CompletedStep({ seller, onPrevious, backHref }: CompletedStepPro
           </div>
           <div>
             <dt>Phone</dt>
-            <dd>{seller.phone || 'N/A'}</dd>
+            <dd>
+              <PhoneLinks phone={seller.phone} name={name || 'the seller'} />
+            </dd>
           </div>
           <div>
             <dt>Email</dt>
-            <dd>{seller.user.email || 'N/A'}</dd>
+            <dd>
+              <EmailLink email={seller.user.email} />
+            </dd>
           </div>
         </dl>
       </div>

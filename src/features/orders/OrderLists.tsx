@@ -60,7 +60,7 @@ function ListBody({
   }
   return (
     <>
-      <PageCount current={current} kind="orders" />
+      <PageCount current={current} kind="order" />
       <OrderTable orders={current.rows} tab={tab} waitingReports={waitingReports} />
       <Pager current={current} onPage={setPage} label="Order pages" />
     </>

@@ -1,6 +1,10 @@
 // The wizard's header and product card: order number, due date, instructions, the first product.
 import { Link } from 'react-router-dom';
+import { MapLink } from '@/components/ContactLinks';
+import { LivestockIllustration } from '@/components/LivestockIllustration';
 import { formatAge, formatDay, formatMoney } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import { panelHref } from '@/lib/panels';
 import { listHref, type OrderTab } from './links';
 import type { Order } from './types';
 
@@ -17,6 +21,11 @@ export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderT
           Due Date: <time dateTime={order.created_at}>{formatDay(order.created_at)}</time>
         </p>
         <p>Follow the instructions below and complete all the steps</p>
+        {order.vet_completed && (
+          <p>
+            <Link to={panelHref('CompletedOrderPreview')}>{msg.completedPreviewLink}</Link>
+          </p>
+        )}
       </header>
       {product && (
         <article className="card product-card" aria-label={`Product: ${product.post_title}`}>
@@ -37,14 +46,23 @@ export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderT
                 className="product-picture"
               />
             ) : (
-              <div className="product-picture product-picture-empty" aria-hidden="true" />
+              <LivestockIllustration animalType={product.animal_type} className="product-picture" />
             )}
             <div>
               <h2 className="product-title">{product.post_title}</h2>
               <p className="product-type">{product.animal_type}</p>
               <p>{product.description}</p>
               <p className="product-price">{formatMoney(product.price)}</p>
-              <p className="product-address">{order.delivery_address}</p>
+              {product.product_location && (
+                <p className="product-place">
+                  <span className="product-place-label">Livestock location: </span>
+                  {product.product_location} <MapLink place={product.product_location} />
+                </p>
+              )}
+              <p className="product-address">
+                <span className="product-place-label">Delivery address: </span>
+                {order.delivery_address} <MapLink place={order.delivery_address} />
+              </p>
             </div>
           </div>
         </article>

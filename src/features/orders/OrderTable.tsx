@@ -1,6 +1,7 @@
-// One order list as a table: number, livestock location, gross earnings, and the action to open it.
-import { memo, useCallback, type MouseEvent } from 'react';
+// One order list (cards on a phone): number, livestock location, gross earnings, the action to open it.
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { DataTable, type Column } from '@/components/DataTable';
 import { formatMoney } from '@/lib/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { msg } from '@/lib/messages';
@@ -14,75 +15,68 @@ interface OrderTableProps {
   waitingReports: ReadonlyMap<number, OutboxItemState>;
 }
 
-interface RowProps {
-  order: Order;
-  tab: OrderTab;
-  waiting: OutboxItemState | undefined;
-  onOpen: (href: string, event: MouseEvent) => void;
-}
+const hrefFor = (order: Order, tab: OrderTab) =>
+  orderHref(order.id, { report: tab === 'completed' });
 
-const OrderRow = memo(function OrderRow({ order, tab, waiting, onOpen }: RowProps) {
-  const href = orderHref(order.id, { report: tab === 'completed' });
-  return (
-    // The row click is a shortcut for mouse and touch; keyboard and screen-reader users have the
-    // real link in the Actions cell, so the row itself is not made focusable.
-    <tr className="order-row" onClick={(event) => onOpen(href, event)}>
-      <td>
-        <span className="order-number">{order.order_number}</span>
-        {waiting && (
-          <span className={`outbox-chip outbox-chip-${waiting}`}>{msg.outbox.states[waiting]}</span>
-        )}
-      </td>
-      <td>{livestockLocation(order)}</td>
-      <td>
-        <span className="amount-credit">+ {formatMoney(order.inspection_fees)}</span>{' '}
-        <span className="amount-label">Gross Earnings</span>
-      </td>
-      <td>
-        <Link to={href} className="btn btn-secondary btn-small">
+function columnsFor(
+  tab: OrderTab,
+  waitingReports: ReadonlyMap<number, OutboxItemState>,
+): Column<Order>[] {
+  return [
+    {
+      header: 'Order Number',
+      hideLabelOnCard: true,
+      cell: (order) => {
+        const waiting = waitingReports.get(order.id);
+        return (
+          <>
+            <span className="order-number">{order.order_number}</span>
+            {waiting && (
+              <span className={`outbox-chip outbox-chip-${waiting}`}>
+                {msg.outbox.states[waiting]}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    { header: 'Livestock Location', cell: livestockLocation },
+    {
+      header: 'Amount',
+      cell: (order) => (
+        <span>
+          <span className="amount-credit">+ {formatMoney(order.inspection_fees)}</span>{' '}
+          <span className="amount-label">Gross Earnings</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      hideLabelOnCard: true,
+      cell: (order) => (
+        <Link to={hrefFor(order, tab)} className="btn btn-secondary btn-small">
           {tab === 'completed' ? 'Update order report' : 'View order'}{' '}
           <span className="visually-hidden">{order.order_number}</span>
         </Link>
-      </td>
-    </tr>
-  );
-});
+      ),
+    },
+  ];
+}
 
 export function OrderTable({ orders, tab, waitingReports }: OrderTableProps) {
   const navigate = useNavigate();
-  const onOpen = useCallback(
-    (href: string, event: MouseEvent) => {
-      if ((event.target as Element).closest('a, button')) return; // the link handles itself
-      void navigate(href);
-    },
-    [navigate],
-  );
+  const columns = useMemo(() => columnsFor(tab, waitingReports), [tab, waitingReports]);
   return (
-    <div className="table-wrap">
-      <table className="order-table">
-        <caption className="visually-hidden">
-          {tab === 'completed' ? 'Completed orders' : 'Pending orders'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Order Number</th>
-            <th scope="col">Livestock Location</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow
-              key={order.id}
-              order={order}
-              tab={tab}
-              waiting={waitingReports.get(order.id)}
-              onOpen={onOpen}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    // The row tap is a shortcut for mouse and touch; keyboard and screen-reader users have the real
+    // link in the Actions cell, so the row itself is not made focusable.
+    <DataTable
+      caption={tab === 'completed' ? 'Completed orders' : 'Pending orders'}
+      hideCaption
+      className="order-table"
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => String(order.id)}
+      onRowClick={(order) => void navigate(hrefFor(order, tab))}
+    />
   );
 }

@@ -118,9 +118,13 @@ export function OrderWizard({ orderId, atReport, editId }: OrderWizardProps) {
       <Link to={listHref()} className="back-link">
         <span aria-hidden="true">←</span> Back to order list
       </Link>
-      <h1>Order</h1>
+      <h1>{failed ? 'Order' : msg.orderNotFound}</h1>
       <p>{msg.noOrder}</p>
-      {failed ? <p className="field-error">Error: {describeError(failed)}</p> : null}
+      {failed ? (
+        <p className="field-error">Error: {describeError(failed)}</p>
+      ) : (
+        <p>{msg.orderNotFoundDetail}</p>
+      )}
     </section>
   );
 }

@@ -12,7 +12,7 @@ import type { HealthState, OutboxKind } from '@/lib/outbox/types';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { ReportStatus } from './ReportStatus';
-import { checkReport, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
+import { checkReport, liveProblem, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
 import type { Order } from './types';
 
 interface ReportStepProps {
@@ -39,7 +39,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const [description, setDescription] = useState(startDescription);
   const [hasCertificate, setHasCertificate] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<ReportProblem>(null);
+  const [reported, setProblem] = useState<ReportProblem>(null);
   const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<string | null>(editId);
   const savingRef = useRef(false);
@@ -150,6 +150,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     }
   };
 
+  const problem = liveProblem(reported, { healthState, description, hasCertificate, file });
   const reportError = problem?.field === 'report' ? problem.message : null;
 
   return (

@@ -1,6 +1,7 @@
 // The top bar's count of reports not sent yet, linking to the outbox list; hidden when all are sent.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { Icon } from '@/components/Icon';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import { outboxHref } from './links';
 import './orders.css';
@@ -11,7 +12,8 @@ export function UnsentBadge() {
   const label = `${count} unsent report${count === 1 ? '' : 's'}`;
   return (
     <Link to={outboxHref()} className="unsent-badge" aria-label={label} title={label}>
-      <span aria-hidden="true">⇡</span> {count} unsent
+      <Icon name="upload" size={16} /> {count}
+      <span className="unsent-badge-word"> unsent</span>
     </Link>
   );
 }

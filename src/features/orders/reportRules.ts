@@ -29,3 +29,15 @@ export function checkReport(form: ReportForm): ReportProblem {
   }
   return null;
 }
+
+/**
+ * The problem still worth showing: a check's message goes as soon as the form no longer fails that
+ * check (a file chosen, a status picked); other problems (saving on the device) stay until submit.
+ */
+export function liveProblem(problem: ReportProblem, form: ReportForm): ReportProblem {
+  if (!problem) return null;
+  const checked =
+    problem.message === msg.reportMissing || problem.message === msg.reportDocumentMissing;
+  if (!checked) return problem;
+  return checkReport(form)?.message === problem.message ? problem : null;
+}

@@ -1,7 +1,9 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
+import { msg } from '@/lib/messages';
 import { clinicName, fullName, type Profile } from '@/lib/profile';
 import { DEFAULT_PANEL, isPanelKey, panelHref, type PanelKey } from '@/lib/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
@@ -46,7 +48,7 @@ export function PortalLayout({
           aria-controls="side-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span aria-hidden="true">☰</span>
+          <Icon name="menu" size={24} />
           <span className="visually-hidden">{menuOpen ? 'Hide menu' : 'Show menu'}</span>
         </button>
         <Logo size={32} />
@@ -84,8 +86,7 @@ export function PortalLayout({
           {banner}
           {needsName && (
             <p className="notice" role="status">
-              Add your first name and surname in your profile to unlock Your wallet and Manage
-              Orders.
+              {msg.firstNameUnlocks}
             </p>
           )}
           <Suspense fallback={<p role="status">Loading...</p>}>{panel?.render()}</Suspense>

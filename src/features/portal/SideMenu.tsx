@@ -1,5 +1,6 @@
 // The portal's side menu: who is signed in, the panel entries (locked ones disabled), previews apart.
 import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { panelHref, type PanelKey } from '@/lib/panels';
 
@@ -31,7 +32,7 @@ export function SideMenu(props: SideMenuProps) {
     <li key={entry.key}>
       {isLocked(entry.key) ? (
         <button type="button" className="menu-entry" disabled aria-describedby={`${id}-lock`}>
-          {entry.label} <span aria-hidden="true">🔒</span>
+          {entry.label} <Icon name="lock" label="locked" size={18} />
         </button>
       ) : (
         <Link

@@ -1,6 +1,5 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
 import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { DraftOffer } from '@/components/DraftOffer';
@@ -33,6 +32,8 @@ import { LocationPicker } from './LocationPicker';
 interface ApplicationFormProps {
   profile: Profile;
   onSubmitted: () => void;
+  /** Cancel: a vet without an approved application has no portal to return to, so this logs out. */
+  onCancel: () => void;
 }
 
 /** A declined vet's form starts from the last application (documents must be chosen again). */
@@ -55,8 +56,7 @@ function startingPoint(profile: Profile) {
   return { declined, applicationId: declined ? last.id : null, values, location };
 }
 
-export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) {
-  const navigate = useNavigate();
+export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationFormProps) {
   const [start] = useState(() => startingPoint(profile));
   const draftTitleId = useId();
   const reapply = start.declined && start.applicationId !== null;
@@ -187,12 +187,12 @@ export function ApplicationForm({ profile, onSubmitted }: ApplicationFormProps) 
 
   const cancel = () => {
     if (dirty) setLeaving(true);
-    else void navigate('/vet-profile');
+    else onCancel();
   };
 
   const leave = async () => {
     await saved.clear(); // "will not be kept": the draft goes too
-    await navigate('/vet-profile');
+    onCancel();
   };
 
   if (saved.offer) {

@@ -24,7 +24,11 @@ export default function VerifyPage({ profile, onBackToLogin }: VerifyPageProps) 
         </button>
       </header>
       <main className="verify-main">
-        <ApplicationForm profile={profile} onSubmitted={() => setSubmitted(true)} />
+        <ApplicationForm
+          profile={profile}
+          onSubmitted={() => setSubmitted(true)}
+          onCancel={onBackToLogin}
+        />
       </main>
     </div>
   );

@@ -13,21 +13,27 @@ interface CreateMemberFormProps {
 export function CreateMemberForm({ onSend, onCancel }: CreateMemberFormProps) {
   const [values, setValues] = useState<NewMember>({ name: '', surname: '', email: '' });
   const [errors, setErrors] = useState<NewMemberErrors>({});
+  const [refused, setRefused] = useState(0);
   const form = useRef<HTMLFormElement>(null);
 
-  // After a refused submit, focus the first field that needs attention.
+  // After a refused submit (not while typing), focus the first field that needs attention.
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    if (refused) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
 
-  const set = (field: keyof NewMember) => (event: { target: { value: string } }) =>
+  const set = (field: keyof NewMember) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined })); // checked again on Send
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateNewMember(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefused((count) => count + 1);
+      return;
+    }
     onSend({
       name: values.name.trim(),
       surname: values.surname.trim(),

@@ -1,9 +1,15 @@
 // A team member's order history as a table (or a plain sentence when there is none yet).
-import { DataTable } from '@/components/DataTable';
+import { DataTable, type Column } from '@/components/DataTable';
 import { formatDay, formatMoney } from '@/lib/format';
 import type { TeamOrder } from './types';
 
-const COLUMNS = ['Order Number', 'Date', 'Livestock Location', 'Amount', 'Status'];
+const COLUMNS: readonly Column<TeamOrder>[] = [
+  { header: 'Order Number', className: 'nowrap', cell: (order) => order.orderNumber },
+  { header: 'Date', className: 'nowrap', cell: (order) => formatDay(order.date) },
+  { header: 'Livestock Location', cell: (order) => order.livestockLocation },
+  { header: 'Amount', className: 'nowrap', cell: (order) => formatMoney(order.amount) },
+  { header: 'Status', cell: (order) => order.status },
+];
 
 export function OrderHistoryTable({ orders }: { orders: readonly TeamOrder[] }) {
   if (orders.length === 0) return <p>No orders yet.</p>;
@@ -15,15 +21,6 @@ export function OrderHistoryTable({ orders }: { orders: readonly TeamOrder[] }) 
       columns={COLUMNS}
       rows={orders}
       rowKey={(order) => order.orderNumber}
-      cells={(order) => (
-        <>
-          <td className="nowrap">{order.orderNumber}</td>
-          <td className="nowrap">{formatDay(order.date)}</td>
-          <td>{order.livestockLocation}</td>
-          <td className="nowrap">{formatMoney(order.amount)}</td>
-          <td>{order.status}</td>
-        </>
-      )}
     />
   );
 }

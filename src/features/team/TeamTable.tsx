@@ -1,7 +1,8 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { DataTable } from '@/components/DataTable';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmailLink } from '@/components/ContactLinks';
+import { DataTable, type Column } from '@/components/DataTable';
 import { SearchFilters } from '@/components/SearchFilters';
 import { distinctValues, offeredOnly } from '@/lib/listFilter';
 import { msg } from '@/lib/messages';
@@ -11,11 +12,44 @@ import { MemberStatusBadge } from './MemberStatusBadge';
 import { memberHref } from './teamLinks';
 import type { TeamMember } from './types';
 
-const COLUMNS = ['Name', 'Email Address', 'Status', 'Actions'];
+const COLUMNS: readonly Column<TeamMember>[] = [
+  {
+    header: 'Name',
+    hideLabelOnCard: true,
+    cell: (member) => (
+      <>
+        <span className="card-title">{memberName(member)}</span>
+        <span className="row-hint">
+          {member.vehicle} · {member.location}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Email Address',
+    className: 'email',
+    cell: (member) => (member.email ? <EmailLink email={member.email} /> : 'No email'),
+  },
+  { header: 'Status', cell: (member) => <MemberStatusBadge status={member.status} /> },
+  {
+    header: 'Actions',
+    hideLabelOnCard: true,
+    cell: (member) => (
+      <Link
+        to={memberHref(member)}
+        className="row-action"
+        aria-label={`View ${memberName(member)}`}
+      >
+        View
+      </Link>
+    ),
+  },
+];
 /** The filter lives in the URL (?q=&vehicle=&location=) so Back restores it. */
 const URL_PARAMS = { query: 'q', vehicle: 'vehicle', location: 'location' } as const;
 
 export function TeamTable({ members }: { members: readonly TeamMember[] }) {
+  const navigate = useNavigate();
   const [asked, setFilter] = useUrlFilter<TeamFilter>(URL_PARAMS);
   const vehicles = useMemo(() => distinctValues(members, (member) => member.vehicle), [members]);
   const locations = useMemo(() => distinctValues(members, (member) => member.location), [members]);
@@ -42,25 +76,7 @@ export function TeamTable({ members }: { members: readonly TeamMember[] }) {
         rows={shown}
         rowKey={(member) => member.id}
         emptyText={msg.noTeamMemberMatch}
-        cells={(member) => (
-          <>
-            <td>
-              {memberName(member)}
-              <span className="row-hint">
-                {member.vehicle} · {member.location}
-              </span>
-            </td>
-            <td className="email">{member.email ?? 'No email'}</td>
-            <td>
-              <MemberStatusBadge status={member.status} />
-            </td>
-            <td>
-              <Link to={memberHref(member)} aria-label={`View ${memberName(member)}`}>
-                View
-              </Link>
-            </td>
-          </>
-        )}
+        onRowClick={(member) => void navigate(memberHref(member))}
       />
     </>
   );

@@ -1,5 +1,6 @@
-// Current and escrow balances with the Withdraw and (when a provider is set up) Deposit buttons.
+// Current and escrow balances with Withdraw and Deposit; a failed load says so (never a made-up zero).
 import type { ReactNode } from 'react';
+import { Button } from '@/components/Button';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { EscrowTooltip } from './EscrowTooltip';
@@ -8,12 +9,33 @@ import type { WalletBalance } from './types';
 interface BalanceCardProps {
   balance: WalletBalance | undefined;
   isLoading: boolean;
+  /** The request failed and no saved copy exists: the figures are unknown. */
+  isError: boolean;
+  retrying: boolean;
+  onRetry: () => void;
   actions: ReactNode;
 }
 
-export function BalanceCard({ balance, isLoading, actions }: BalanceCardProps) {
-  const show = (value: string | undefined) =>
-    isLoading ? <span role="status">{msg.loading}</span> : formatMoney(value);
+export function BalanceCard({
+  balance,
+  isLoading,
+  isError,
+  retrying,
+  onRetry,
+  actions,
+}: BalanceCardProps) {
+  const show = (value: string | undefined) => {
+    if (isLoading) return <span role="status">{msg.loading}</span>;
+    if (value === undefined) {
+      return (
+        <span className="wallet-unknown">
+          <span aria-hidden="true">—</span>
+          <span className="visually-hidden">Not known</span>
+        </span>
+      );
+    }
+    return formatMoney(value);
+  };
   return (
     <section className="card wallet-card" aria-label="Balances">
       <dl className="wallet-figures">
@@ -28,6 +50,14 @@ export function BalanceCard({ balance, isLoading, actions }: BalanceCardProps) {
           <dd className="wallet-amount">{show(balance?.escrow_balance)}</dd>
         </div>
       </dl>
+      {isError && !balance && (
+        <div className="wallet-balance-error" role="alert">
+          <p className="field-error">{msg.balanceFailed}</p>
+          <Button variant="secondary" busy={retrying} busyLabel="Retrying..." onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      )}
       <div className="button-row">{actions}</div>
     </section>
   );

@@ -36,7 +36,10 @@ function DepositForm({ onClose, onDeposit }: Omit<DepositDialogProps, 'open'>) {
           autoComplete="off"
           placeholder="Enter amount to deposit"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setError(null); // checked again on Card Deposit
+          }}
         />
       </Field>
       <div className="button-row">

@@ -41,7 +41,7 @@ export function TransactionTable({ rows, isLoading, isError }: TransactionTableP
     if (isLoading) return <p role="status">{msg.loadingTransactions}</p>;
     if (isError || !rows) return <p role="alert">{msg.transactionsFailed}</p>;
     if (rows.length === 0) return <p>{msg.noTransactions}</p>;
-    const kind = filter === 'all' ? 'transactions' : `${filter}s`;
+    const kind = filter === 'all' ? 'transaction' : filter;
     return (
       <>
         <div className="tx-toolbar">

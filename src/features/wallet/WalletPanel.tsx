@@ -41,9 +41,15 @@ export default function WalletPanel({ profile }: PanelProps) {
       <BalanceCard
         balance={balance.data}
         isLoading={balance.isLoading}
+        isError={balance.isError}
+        retrying={balance.isFetching}
+        onRetry={() => void balance.refetch()}
         actions={
           <>
-            <Button onClick={() => setDialog('withdraw')}>Withdraw</Button>
+            {/* Until the balance is known, a withdrawal could only be refused or guessed. */}
+            <Button disabled={!balance.data} onClick={() => setDialog('withdraw')}>
+              Withdraw
+            </Button>
             {provider && (
               <Button
                 variant="secondary"

@@ -69,7 +69,10 @@ function WithdrawForm({ balance, profile, onClose }: Omit<WithdrawDialogProps, '
           autoComplete="off"
           placeholder="Enter amount to withdraw"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => {
+            setAmount(event.target.value);
+            setFieldError(null); // checked again on Withdraw
+          }}
         />
       </Field>
       {noBank && (

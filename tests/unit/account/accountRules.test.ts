@@ -16,12 +16,11 @@ const profile = {
 };
 
 describe('checkProfile', () => {
-  it('asks for first name, surname and phone', () => {
+  it('asks only for the first name (it unlocks the portal); surname and phone may follow', () => {
     expect(checkProfile({ ...profile, firstName: ' ', lastName: '', phone: '' })).toEqual({
       firstName: 'Please provide First Name.',
-      lastName: 'Please provide Surname.',
-      phone: 'Please provide Phone Number.',
     });
+    expect(checkProfile({ ...profile, lastName: '', phone: '' })).toEqual({});
     expect(checkProfile(profile)).toEqual({});
   });
   it('refuses a phone number that is not South African', () => {
@@ -56,6 +55,7 @@ describe('bodies', () => {
       phone: '27841234570',
       communication_means: 'email',
     });
+    expect(profileBody({ ...profile, phone: ' ' }, null).has('phone')).toBe(false);
     const withPicture = profileBody(profile, new File(['x'], 'me.png', { type: 'image/png' }));
     expect(withPicture.get('profile_picture')).toBeInstanceOf(Blob);
   });

@@ -7,18 +7,18 @@ import { PageCount, Pager } from '@/components/Pager';
 import { usePage } from '@/lib/usePage';
 
 const lists = {
-  apples: Array.from({ length: 1_000 }, (_, i) => `apple ${i + 1}`),
-  pears: Array.from({ length: 30 }, (_, i) => `pear ${i + 1}`),
+  apple: Array.from({ length: 1_000 }, (_, i) => `apple ${i + 1}`),
+  pear: Array.from({ length: 30 }, (_, i) => `pear ${i + 1}`),
 };
 type Kind = keyof typeof lists;
 
 /** A list with two tabs, paged as the order lists and the wallet history are. */
 function PagedList() {
-  const [kind, setKind] = useState<Kind>('apples');
+  const [kind, setKind] = useState<Kind>('apple');
   const { current, setPage } = usePage(lists[kind], kind);
   return (
     <>
-      <button type="button" onClick={() => setKind(kind === 'apples' ? 'pears' : 'apples')}>
+      <button type="button" onClick={() => setKind(kind === 'apple' ? 'pear' : 'apple')}>
         Switch
       </button>
       <PageCount current={current} kind={kind} />
@@ -72,7 +72,11 @@ describe('Pager with usePage', () => {
     const { rerender } = render(<Pager current={one} onPage={() => {}} label="Pages" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     const none = { rows: [], page: 1, pageCount: 1, first: 0, last: 0, total: 0 };
-    rerender(<PageCount current={none} kind="credits" />);
+    rerender(<PageCount current={none} kind="credit" />);
     expect(screen.getByText('No credits to show.')).toBeInTheDocument();
+    rerender(<PageCount current={one} kind="order" />);
+    expect(screen.getByText('Showing 1–1 of 1 order')).toBeInTheDocument();
+    rerender(<PageCount current={{ ...one, rows: ['a', 'b'], last: 2, total: 2 }} kind="order" />);
+    expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
   });
 });

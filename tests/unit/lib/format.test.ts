@@ -1,6 +1,6 @@
 // Shared formatting: file sizes in KB as the pickers show them, order ages and due dates.
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatDay, formatFileSize } from '@/lib/format';
+import { formatAge, formatApiDay, formatDay, formatFileSize } from '@/lib/format';
 
 describe('formatFileSize', () => {
   it('shows sizes in KB, at least 1, grouped by thousands', () => {
@@ -21,5 +21,12 @@ describe('dates', () => {
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000 - 60_000);
     expect(formatAge(twoDaysAgo, now)).toBe('2 days ago');
     expect(formatAge(now, now)).toBe('just now');
+  });
+});
+
+describe('formatApiDay', () => {
+  it('shows an appointment date (dd-MM-yyyy) as dd MMM yyyy, and other text as given', () => {
+    expect(formatApiDay('14-11-2025')).toBe('14 Nov 2025');
+    expect(formatApiDay('soon')).toBe('soon');
   });
 });

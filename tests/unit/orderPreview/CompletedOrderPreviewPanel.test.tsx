@@ -17,7 +17,7 @@ describe('Completed order preview', () => {
     expect(screen.getByRole('heading', { name: 'Step 1: Make appointment' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress 4 of 12' })).toBeInTheDocument();
     expect(screen.getByText('Sipho Dlamini')).toBeInTheDocument();
-    expect(screen.getByText('14-11-2025')).toBeInTheDocument();
+    expect(screen.getByText('14 Nov 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to orders/ })).toHaveAttribute(
       'href',

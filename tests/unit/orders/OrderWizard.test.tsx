@@ -249,8 +249,11 @@ describe('order wizard', () => {
     expect(screen.getByRole('radio', { name: 'Excellent' })).toBeChecked();
   });
 
-  it('says "No order details available." for an order that is not there', async () => {
+  it('says "Order not found" with a way back for an order that is not there', async () => {
     await openPanel(fixture, '&order=99999');
-    expect(await screen.findByText(msg.noOrder)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: msg.orderNotFound })).toBeVisible();
+    expect(screen.getByText(msg.noOrder)).toBeVisible();
+    expect(screen.getByText(msg.orderNotFoundDetail)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Back to order list/ })).toBeVisible();
   });
 });

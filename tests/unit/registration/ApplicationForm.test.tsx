@@ -224,7 +224,7 @@ describe('the application form', () => {
     expect(after.applications.at(-1)).toMatchObject({ id: declinedId, is_declined: false });
   });
 
-  it('goes back to the portal on Cancel, asking first when something was entered', async () => {
+  it('logs out on Cancel (there is no portal to go back to), asking first when something was entered', async () => {
     const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
     proto.showModal ??= function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
@@ -232,7 +232,7 @@ describe('the application form', () => {
     proto.close ??= function (this: HTMLDialogElement) {
       this.removeAttribute('open');
     };
-    const { user, router } = await openForm('applicant@vets.example');
+    const { user, router, onBackToLogin } = await openForm('applicant@vets.example');
     await user.type(screen.getByLabelText('Clinic Name'), 'Brits Animal Clinic');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Leave the application?' });
@@ -241,7 +241,8 @@ describe('the application form', () => {
     expect(screen.getByLabelText('Clinic Name')).toHaveValue('Brits Animal Clinic');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onBackToLogin).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(router.state.location.pathname).toBe('/vet-profile');
+    expect(onBackToLogin).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,8 +75,22 @@ describe('parseAmountInput', () => {
 
   it('refuses more than two decimals instead of rounding', () => {
     expect(message('12.345')).toBe(msg.amountTooPrecise);
-    // "1,234" is not guessed to mean one thousand: as a decimal comma it has three decimals.
-    expect(message('1,234')).toBe(msg.amountTooPrecise);
+    expect(message('12,345.678')).toBe(msg.amountTooPrecise);
+  });
+
+  it('reads commas and spaces that group thousands as one thousand, not as decimals', () => {
+    expect(ok('1,000').cents).toBe(100_000n);
+    expect(ok('1 000').cents).toBe(100_000n);
+    expect(ok('R 1,234.50').cents).toBe(123_450n);
+    expect(ok('999,999.99').cents).toBe(99_999_999n);
+    expect(message('12,345,678')).toBe(msg.amountTooLarge(formatMoney(MAX_AMOUNT_CENTS)));
+  });
+
+  it('still reads a single comma before one or two digits as the decimal mark', () => {
+    expect(ok('12,5').cents).toBe(1_250n);
+    expect(ok('1000,25').cents).toBe(100_025n);
+    expect(message('1,2345')).toBe(msg.amountTooPrecise);
+    expect(message('1,00,000')).toBe(msg.amountNotNumber);
   });
 
   it('refuses absurdly large amounts', () => {

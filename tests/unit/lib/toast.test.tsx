@@ -1,0 +1,61 @@
+// Toasts belong to their screen: a navigation dismisses older toasts but keeps the one that led there.
+// (jsdom runs no exit animation, so a dismissed toast stays in the DOM: the dismissals are checked.)
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { toast, ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToastsOnNavigation, MAX_TOASTS, notify, toastContainerProps } from '@/lib/toast';
+
+const router = () => createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/a'] });
+
+let stop: (() => void) | undefined;
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+const tap = () => window.dispatchEvent(new Event('pointerdown'));
+
+describe('toasts and navigation', () => {
+  it('dismisses toasts from an earlier screen when the vet moves on', async () => {
+    const r = router();
+    render(<ToastContainer {...toastContainerProps} />);
+    stop = dismissToastsOnNavigation(r);
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    let id: unknown;
+    act(() => void (id = notify.error('Failed to fetch vet orders')));
+    expect(await screen.findByText('Failed to fetch vet orders')).toBeInTheDocument();
+    await act(() => r.navigate('/a?panel=Account')); // no tap yet: shown after the action
+    tap(); // the vet taps Log out
+    expect(dismiss).not.toHaveBeenCalled();
+    await act(() => r.navigate('/log-in'));
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith(id));
+  });
+
+  it('keeps the toast raised by the action that navigated ("Login successful")', async () => {
+    const r = router();
+    render(<ToastContainer {...toastContainerProps} />);
+    stop = dismissToastsOnNavigation(r);
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    let old: unknown;
+    let fresh: unknown;
+    act(() => void (old = notify.error('Old news')));
+    expect(await screen.findByText('Old news')).toBeInTheDocument();
+    tap(); // the vet taps Log In
+    act(() => void (fresh = notify.success('Login successful')));
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    await act(() => r.navigate('/vet-profile'));
+    await waitFor(() => expect(dismiss).toHaveBeenCalledWith(old));
+    expect(dismiss).not.toHaveBeenCalledWith(fresh);
+  });
+
+  it('shows at most three toasts at a time', async () => {
+    render(<ToastContainer {...toastContainerProps} />);
+    act(() => {
+      for (let i = 1; i <= 5; i++) notify.info(`Note ${i}`);
+    });
+    await screen.findByText('Note 3');
+    expect(screen.getAllByRole('alert')).toHaveLength(MAX_TOASTS);
+    expect(screen.queryByText('Note 4')).toBeNull();
+  });
+});
