@@ -318,7 +318,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       </div>
 
       <Dialog open={leaving} title="Leave the application?" onClose={() => setLeaving(false)}>
-        <p>What you entered here will not be kept.</p>
+        <p>What you entered here will not be kept, and you will be logged out.</p>
         <div className="button-row">
           <Button variant="secondary" onClick={() => setLeaving(false)}>
             Keep editing
