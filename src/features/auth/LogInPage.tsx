@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
-import { Field } from '@/components/Field';
 import { getConfig } from '@/lib/config';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
+import { CredentialsFields } from './CredentialsFields';
 import { useSignIn } from './useSignIn';
 
 export default function LogInPage() {
@@ -31,25 +31,12 @@ export default function LogInPage() {
 
   return (
     <AuthForm title="Log In" onSubmit={onSubmit}>
-      <Field label="Username">
-        <input
-          name="username"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="Enter your phone number or email"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </Field>
-      <Field label="Password">
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <CredentialsFields
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
+      />
       <Button type="submit" busy={isLoading} busyLabel="Loading...">
         Log In
       </Button>

@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { Field } from '@/components/Field';
 import { api } from '@/lib/api';
 import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { endSession, resumeSession, sessionResumed } from '@/lib/session';
 import { tokenSubject } from '@/lib/token';
 import { useLoginMutation } from './authApi';
+import { CredentialsFields } from './CredentialsFields';
 import { selectSignInToContinue, signedIn } from './authSlice';
 import { keepSession } from './useSignIn';
 
@@ -68,25 +68,13 @@ export function SignInToContinue() {
           void submit();
         }}
       >
-        <Field label="Username">
-          <input
-            name="username"
-            autoComplete="username"
-            inputMode="email"
-            placeholder="Enter your phone number or email"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </Field>
-        <Field label="Password" error={error}>
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
+        <CredentialsFields
+          username={username}
+          password={password}
+          onUsername={setUsername}
+          onPassword={setPassword}
+          passwordError={error}
+        />
         <div className="button-row">
           <Button type="submit" busy={isLoading} busyLabel="Loading...">
             {msg.signInToContinue.submit}

@@ -1,0 +1,43 @@
+// The username (phone or email) and password fields of every sign-in form.
+import { Field } from '@/components/Field';
+
+interface CredentialsFieldsProps {
+  username: string;
+  password: string;
+  onUsername: (value: string) => void;
+  onPassword: (value: string) => void;
+  /** Shown at the password field (tied to it); the Log In screen uses toasts instead. */
+  passwordError?: string | null;
+}
+
+export function CredentialsFields({
+  username,
+  password,
+  onUsername,
+  onPassword,
+  passwordError = null,
+}: CredentialsFieldsProps) {
+  return (
+    <>
+      <Field label="Username">
+        <input
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          placeholder="Enter your phone number or email"
+          value={username}
+          onChange={(event) => onUsername(event.target.value)}
+        />
+      </Field>
+      <Field label="Password" error={passwordError}>
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => onPassword(event.target.value)}
+        />
+      </Field>
+    </>
+  );
+}
