@@ -1,5 +1,5 @@
 // Helpers for the PWA browser tests: service-worker control, the built app to serve, what the vet sees.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './harness';
 
 /** The built app the PWA tests serve (E2E_STATIC_DIR or E2E_DIST overrides dist/). */
@@ -105,41 +105,63 @@ export const SLOW_4G: NetworkConditions = {
   uploadThroughput: (675 * 1024) / 8,
 };
 
+/** One CDP session per browser and one attached session per worker, reused on every change. */
+const browserSessions = new WeakMap<
+  Browser,
+  Promise<{ cdp: CDPSession; workers: Map<string, Promise<string>>; id: number }>
+>();
+
 /**
  * Throttles the network of the service worker too: the page's own CDP throttling does not reach
  * the requests the service worker makes. Uses the browser's CDP session and a (non-flat) session
- * on the worker's target.
+ * on the worker's target, both kept, so a later call replaces the conditions instead of adding
+ * a second, conflicting emulation.
  */
 export async function throttleServiceWorker(
   browser: Browser,
   conditions: NetworkConditions,
 ): Promise<void> {
-  const cdp = await browser.newBrowserCDPSession();
+  let started = browserSessions.get(browser);
+  if (!started) {
+    started = browser.newBrowserCDPSession().then((cdp) => ({ cdp, workers: new Map(), id: 0 }));
+    browserSessions.set(browser, started);
+  }
+  const state = await started;
+  const { cdp, workers } = state;
   const { targetInfos } = await cdp.send('Target.getTargets');
-  const workers = targetInfos.filter((target) => target.type === 'service_worker');
-  if (workers.length === 0) throw new Error('no service worker to throttle');
-  let id = 0;
-  for (const worker of workers) {
-    const { sessionId } = await cdp.send('Target.attachToTarget', {
-      targetId: worker.targetId,
-      flatten: false,
-    });
+  const targets = targetInfos.filter((target) => target.type === 'service_worker');
+  if (targets.length === 0) throw new Error('no service worker to throttle');
+  for (const worker of targets) {
+    let attached = workers.get(worker.targetId);
+    if (!attached) {
+      attached = cdp
+        .send('Target.attachToTarget', { targetId: worker.targetId, flatten: false })
+        .then((result) => result.sessionId);
+      workers.set(worker.targetId, attached);
+    }
+    const sessionId = await attached;
     for (const [method, params] of [
       ['Network.enable', {}],
       ['Network.emulateNetworkConditions', { offline: false, ...conditions }],
     ] as const) {
       await cdp.send('Target.sendMessageToTarget', {
         sessionId,
-        message: JSON.stringify({ id: ++id, method, params }),
+        message: JSON.stringify({ id: ++state.id, method, params }),
       });
     }
   }
 }
 
-/** Throttles one page's own requests. */
+const pageSessions = new WeakMap<Page, CDPSession>();
+
+/** Throttles one page's own requests (one CDP session per page, so a later call replaces it). */
 export async function throttlePage(page: Page, conditions: NetworkConditions): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
+  let cdp = pageSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    pageSessions.set(page, cdp);
+    await cdp.send('Network.enable');
+  }
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
 }
 
