@@ -341,9 +341,22 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
   );
 
   // The phone changes hands without a logout (the app was closed and its session lost).
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
     localStorage.removeItem('authToken');
     localStorage.removeItem('refreshToken');
+    // ...and its copy for the service worker, as clearing the session does.
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vet-portal-session');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const transaction = db.transaction('token', 'readwrite');
+      transaction.objectStore('token').delete('current');
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('delete failed'));
+    });
+    db.close();
   });
   await page.goto('/log-in');
   await context.setOffline(false);

@@ -17,6 +17,8 @@ async function assertNoSidewaysScroll(p: Page, where: string) {
 /** Signs in as the verified demo vet and opens a panel from the side menu (behind ☰ at 360 px). */
 async function openPanel(label: string): Promise<Page> {
   const p = await suite.signedInPage(VET);
+  // The portal's own first-visit work (saving the vet's reads for offline) is done first.
+  await p.getByRole('alert').filter({ hasText: msg.offlineReady }).waitFor();
   await p.getByRole('button', { name: 'Show menu' }).click();
   await p.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: label }).click();
   await p.getByRole('heading', { name: label, level: 2 }).waitFor();
@@ -124,6 +126,7 @@ void describe('preview panels', () => {
 
   void test('the completed-order mock-up: sample appointment, then the True/False checklist', async () => {
     const p = await suite.signedInPage(VET);
+    await p.getByRole('alert').filter({ hasText: msg.offlineReady }).waitFor();
     await p.goto('/vet-profile?panel=CompletedOrderPreview&order=1');
     await p.getByRole('heading', { name: 'Step 1: Make appointment' }).waitFor();
     const apiCalls = recordApiCalls(p); // from here on: the app itself loaded the profile
