@@ -13,6 +13,9 @@ import { useOnline } from '@/lib/online';
 import { useProfileQuery, type Profile } from '@/lib/profile';
 import { useAppSelector } from './hooks';
 
+/** How often "No connection" asks again while the device says it has a network. */
+const RECONNECT_RETRY_MS = 5_000;
+
 interface SessionGateProps {
   children: (profile: Profile, destination: Destination) => ReactNode;
 }
@@ -23,9 +26,13 @@ export function SessionGate({ children }: SessionGateProps) {
   const offline = useAppSelector(selectOfflineWithoutProfile);
   const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
   const online = useOnline();
-  // "No connection" recovers by itself when signal returns.
+  // "No connection" recovers by itself when signal returns, and keeps trying while the device
+  // says it is online (the `online` event often comes before the network really works).
   useEffect(() => {
-    if (offline && online) void refetch();
+    if (!offline || !online) return;
+    void refetch();
+    const timer = setInterval(() => void refetch(), RECONNECT_RETRY_MS);
+    return () => clearInterval(timer);
   }, [offline, online, refetch]);
 
   if (!loggedIn) return <Navigate to={signedOutPath} replace />;
