@@ -6,7 +6,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import type { BrowserContext, CDPSession } from 'playwright-core';
-import { apiAs, usePortalSuite, withPersistentContext } from './harness';
+import {
+  apiAs,
+  usePortalSuite,
+  withPersistentContext,
+  certificatePdf,
+  fillReport,
+} from './harness';
 import { logInControlled, waitUntil } from './pwa-support';
 
 const VET = 'verified@vets.example';
@@ -20,14 +26,6 @@ interface ApiOrder {
   appointment_date: string | null;
   vet_completed: boolean;
   certificate_of_safety: string | null;
-}
-
-/** A 300 KB PDF (a real header, then recognisable bytes). */
-function certificatePdf(size = 300 * 1024): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.write('%PDF-1.4\n');
-  for (let i = 9; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
-  return bytes;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -79,18 +77,12 @@ test('a report filed offline is sent by the service worker with the app closed, 
 
     // No signal: the report is confirmed; the device knows it is offline, so nothing is tried.
     await context.setOffline(true);
-    await page.getByRole('radio', { name: 'Good' }).check();
-    await page.getByRole('textbox', { name: 'Description' }).fill('Forty Nguni cows, all sound.');
-    await page
-      .getByRole('switch', { name: 'Does the livestock have a health certificate?' })
-      .check();
-    const pdf = certificatePdf();
-    await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
-      name: 'nguni-certificate.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf,
+    const pdf = certificatePdf(300 * 1024);
+    await fillReport(page, {
+      description: 'Forty Nguni cows, all sound.',
+      fileName: 'nguni-certificate.pdf',
+      pdf,
     });
-    await page.getByText('nguni-certificate.pdf').waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Saved on this device', { exact: true }).waitFor();
     await page.getByText('Waiting for signal', { exact: true }).waitFor();

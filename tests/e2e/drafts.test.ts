@@ -6,7 +6,15 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { apiAs, assertAccessible, DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
+import {
+  apiAs,
+  assertAccessible,
+  DEMO_PASSWORD,
+  logIn,
+  usePortalSuite,
+  certificatePdf,
+  fillReport,
+} from './harness';
 import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
@@ -50,14 +58,6 @@ async function reportableOrders(username: string, count: number): Promise<ApiOrd
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** A PDF of `size` bytes (a real header, then recognisable bytes). */
-function certificatePdf(size = 300 * 1024): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.write('%PDF-1.4\n');
-  for (let i = 9; i < size; i++) bytes[i] = (i * 17 + 3) % 251;
-  return bytes;
-}
 
 /** Polls `read` until `done` holds (the draft is written after a short pause in typing). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -135,16 +135,12 @@ test('a report typed with a certificate survives a crashed page as a draft and i
   const owner = await signedInVet(page);
   await openReport(page, order.id);
 
-  await page.getByRole('radio', { name: 'Good' }).check();
-  await page.getByRole('textbox', { name: 'Description' }).fill('Twelve Dorper ewes, all sound.');
-  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
-  const pdf = certificatePdf();
-  await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
-    name: 'health-certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
+  const pdf = certificatePdf(300 * 1024);
+  await fillReport(page, {
+    description: 'Twelve Dorper ewes, all sound.',
+    fileName: 'health-certificate.pdf',
+    pdf,
   });
-  await page.getByText('health-certificate.pdf').waitFor();
   const saved = await until(
     () => reportDraft(page, owner, order.id),
     (draft) =>

@@ -282,3 +282,27 @@ export async function settledCount(
   }
   return count;
 }
+
+/** A PDF of `size` bytes the server accepts (a real header, then recognisable bytes). */
+export function certificatePdf(size: number): Buffer {
+  const bytes = Buffer.alloc(size);
+  bytes.write('%PDF-1.4\n');
+  for (let i = 9; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
+  return bytes;
+}
+
+/** Fills step 2 as a vet does: "Good", a description, the certificate switch and a chosen PDF. */
+export async function fillReport(
+  page: Page,
+  report: { description: string; fileName: string; pdf: Buffer },
+): Promise<void> {
+  await page.getByRole('radio', { name: 'Good' }).check();
+  await page.getByRole('textbox', { name: 'Description' }).fill(report.description);
+  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
+  await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
+    name: report.fileName,
+    mimeType: 'application/pdf',
+    buffer: report.pdf,
+  });
+  await page.getByText(report.fileName).waitFor();
+}

@@ -6,20 +6,12 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { apiAs, assertAccessible, usePortalSuite } from './harness';
+import { apiAs, assertAccessible, usePortalSuite, certificatePdf, fillReport } from './harness';
 import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
 const api = <T>(path: string) => apiAs<T>(suite.portal, VET, path);
-
-/** A 2 MB PDF (a real header, then recognisable bytes). */
-function certificatePdf(size = 2 * 1024 * 1024): Buffer {
-  const bytes = Buffer.alloc(size);
-  bytes.write('%PDF-1.4\n');
-  for (let i = 9; i < size; i++) bytes[i] = (i * 31 + 7) % 251;
-  return bytes;
-}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -56,16 +48,12 @@ test('a report filed offline with a 2 MB certificate survives a reload and is se
 
   // No signal: the report is filled in and confirmed.
   await context.setOffline(true);
-  await page.getByRole('radio', { name: 'Good' }).check();
-  await page.getByRole('textbox', { name: 'Description' }).fill('Twelve Dorper ewes, all sound.');
-  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
-  const pdf = certificatePdf();
-  await page.getByLabel('Health certificate', { exact: true }).setInputFiles({
-    name: 'health-certificate.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdf,
+  const pdf = certificatePdf(2 * 1024 * 1024);
+  await fillReport(page, {
+    description: 'Twelve Dorper ewes, all sound.',
+    fileName: 'health-certificate.pdf',
+    pdf,
   });
-  await page.getByText('health-certificate.pdf').waitFor();
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByText('Saved on this device', { exact: true }).waitFor();
   await page
