@@ -85,6 +85,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract is shared by the app, the service worker and the server: it depends on none of them.
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../src/*', '../sw/*', '../server/*', '../../*', 'node:*'],
+              message:
+                'The contract imports nothing but itself (it runs in the page, the worker and Node).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['**/*.js'],

@@ -1,4 +1,4 @@
-// Build and dev-server configuration: React, the @ alias, the PWA (custom service worker in sw/).
+// Build and dev-server configuration: React, the @ and @contract aliases, the PWA (custom service worker in sw/).
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -11,7 +11,12 @@ const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/]/;
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

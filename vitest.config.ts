@@ -2,7 +2,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
 
 export default defineConfig({
   resolve: { alias },

@@ -9,11 +9,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   DATABASE_FILE,
   IDLE_TIMEOUT_MS,
-  MAX_UPLOAD_BYTES,
   MEDIA_DIR,
   REQUEST_TIMEOUT_MS,
   TMP_DIR,
 } from './config.js';
+import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
 import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
 import { rememberNumberSources } from './body.js';

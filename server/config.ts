@@ -5,7 +5,6 @@ import { parseEnv } from 'node:util';
 import type { ServerMode } from './context.js';
 import { clientHostsFromEnv, type ClientHosts } from './security.js';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Multipart requests one account may have in progress at once. */
 export const MAX_CONCURRENT_UPLOADS = 3;
 /** A request whose connection stays silent this long (e.g. a stalled body) is cut off. */

@@ -1,17 +1,6 @@
-// Money as integer cents: strict parsing of incoming amounts and two-decimal strings going out.
-export const MAX_AMOUNT_CENTS = 100_000_000; // R 1 000 000.00
-
-const AMOUNT_PATTERN = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** Formats integer cents as a decimal string with two decimals, e.g. 123450 -> "1234.50". */
-export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const rand = Math.trunc(abs / 100);
-  const rest = abs % 100;
-  return `${sign}${rand}.${rest.toString().padStart(2, '0')}`;
-}
+// Money as integer cents on the server: strict parsing of incoming amounts (the wire format is the contract's).
+import { MAX_AMOUNT_CENTS } from '../contract/limits.js';
+import { decimalToCents } from '../contract/money.js';
 
 /**
  * Parses a positive amount given as a numeric string (for JSON numbers: their source text, see
@@ -31,11 +20,7 @@ export function parseAmountToCents(
   } else {
     return null;
   }
-  const match = AMOUNT_PATTERN.exec(text);
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const cents = Number(whole) * 100 + Number(fraction);
-  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > maxCents) return null;
-  return cents;
+  const cents = decimalToCents(text);
+  if (cents === null || cents <= 0n || cents > BigInt(maxCents)) return null;
+  return Number(cents);
 }

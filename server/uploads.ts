@@ -8,7 +8,8 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_CONCURRENT_UPLOADS, MAX_UPLOAD_BYTES } from './config.js';
+import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
+import { MAX_CONCURRENT_UPLOADS } from './config.js';
 import type { AppContext } from './context.js';
 import { HttpError, httpError } from './errors.js';
 

@@ -1,5 +1,6 @@
 // Which API answers the service worker keeps, and how a kept answer is marked with its storage time.
-import { CACHED_API_PATHS, CACHED_AT_HEADER } from '../src/lib/sw/cacheNames';
+import { CACHED_READS } from '../contract/paths';
+import { CACHED_AT_HEADER } from '../src/lib/sw/cacheNames';
 
 /** The app's API prefix on its own origin. */
 export const API_PREFIX = '/api/';
@@ -9,7 +10,7 @@ export function isCachedApiRead(request: { method: string; url: string }, origin
   if (request.method !== 'GET') return false;
   const url = new URL(request.url);
   if (url.origin !== origin || !url.pathname.startsWith(API_PREFIX)) return false;
-  return CACHED_API_PATHS.includes(url.pathname.slice(API_PREFIX.length));
+  return CACHED_READS.includes(url.pathname.slice(API_PREFIX.length));
 }
 
 /** Only successful JSON answers are worth keeping. */

@@ -1,8 +1,7 @@
 // The vet's user id (JWT `sub`) from a request's Authorization header, decoded without verifying.
-import { jwtSubject } from '../src/lib/outbox/jwtSubject';
+import { bearerToken, jwtSubject } from '../contract/jwt';
 
 /** Only used to choose whose cache an answer belongs to; the server checks the token itself. */
 export function bearerSubject(authorization: string | null): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
-  return jwtSubject(match?.[1]);
+  return jwtSubject(bearerToken(authorization));
 }

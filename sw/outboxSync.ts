@@ -5,7 +5,7 @@ import {
   type OutboxMessage,
 } from '../src/lib/outbox/channel';
 import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
-import { jwtSubject } from '../src/lib/outbox/jwtSubject';
+import { jwtSubject } from '../contract/jwt';
 import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
 import { createRunner } from '../src/lib/outbox/runner';
 import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';

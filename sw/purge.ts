@@ -1,5 +1,5 @@
 // Dropping a vet's cached API answers (logout, 401): the outbox and the app shell are left alone.
-import { isApiCacheName } from '../src/lib/sw/cacheNames';
+import { deleteApiCaches } from '../src/lib/sw/cacheNames';
 
 /** When each user's answers were last purged, so a request already under way does not refill them. */
 const purgedAt = new Map<string, number>();
@@ -16,10 +16,7 @@ export async function purgeApiCaches(userId: string | null): Promise<void> {
   const now = Date.now();
   if (userId) purgedAt.set(userId, now);
   else allPurgedAt = now;
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => isApiCacheName(name, userId)).map((name) => caches.delete(name)),
-  );
+  await deleteApiCaches(userId);
 }
 
 /** True when the user's cache was purged after a request that started at `startedAt`. */

@@ -9,7 +9,7 @@ import { DATABASE_FILE } from '../config.js';
 import { planLedger } from '../db/ledgerPlan.js';
 import type { ApplicationRow, UserRow } from '../db/rows.js';
 import { openDatabase, type Db } from '../db/schema.js';
-import { centsToDecimal } from '../money.js';
+import { centsToDecimal } from '../../contract/money.js';
 
 export class AdminError extends Error {}
 

@@ -1,4 +1,5 @@
 // Reads the Bearer token and loads the calling user; gates portal routes to verified, enabled vets.
+import { bearerToken } from '../../contract/jwt.js';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
@@ -33,9 +34,9 @@ export async function userForToken(
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const header = request.headers.authorization;
   if (!header || header.trim() === '') throw unauthorized(NOT_PROVIDED);
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw unauthorized(INVALID_TOKEN);
-  const user = await userForToken(ctx, match[1], 'access');
+  const token = bearerToken(header);
+  if (!token) throw unauthorized(INVALID_TOKEN);
+  const user = await userForToken(ctx, token, 'access');
   if (!user) throw unauthorized(INVALID_TOKEN);
   return user;
 }

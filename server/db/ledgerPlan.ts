@@ -1,6 +1,6 @@
 // Plans believable wallet histories (top-ups, withdrawals, fixed fee credits) that never go negative.
 import { randomBytes } from 'node:crypto';
-import type { TransactionType } from './rows.js';
+import type { TransactionType } from '../../contract/limits.js';
 
 export interface PlannedTransaction {
   reference: string;

@@ -1,7 +1,11 @@
 // Row shapes returned by the SQLite queries (integers for booleans, cents for money).
-export type CommunicationMeans = 'both' | 'phone' | 'email';
-export type OrderStatus = 'pending' | 'completed' | 'cancelled';
-export type TransactionType = 'credit' | 'debit';
+import type {
+  CommunicationMeans,
+  HealthState,
+  OrderStatus,
+  QualificationType,
+  TransactionType,
+} from '../../contract/limits.js';
 
 export interface UserRow {
   id: number;
@@ -35,7 +39,7 @@ export interface ApplicationRow {
   address: string;
   vet_latitude: number;
   vet_longitude: number;
-  qualification_type: string;
+  qualification_type: QualificationType;
   identity_document: string | null;
   proof_of_qualification: string | null;
   certification: string | null;
@@ -55,7 +59,7 @@ export interface OrderRow {
   appointment_date: string | null;
   appointment_time: string | null;
   appointment_location: string | null;
-  inspection_health_state: string | null;
+  inspection_health_state: HealthState | null;
   inspection_description: string | null;
   certificate_of_safety: string | null;
   inspection_fee_cents: number;

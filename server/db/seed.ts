@@ -1,4 +1,5 @@
 // Seeds a new database with the demo data: users, applications, sellers, orders and wallets.
+import { luhnCheckDigit } from '../../contract/rules/saId.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../config.js';
 import type { Db } from './schema.js';
@@ -14,16 +15,7 @@ export interface SeedOptions {
 const DAY = 24 * 60 * 60 * 1000;
 
 export function withLuhnDigit(first12: string): string {
-  let sum = 0;
-  for (let i = 0; i < first12.length; i += 1) {
-    let d = Number(first12[first12.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return `${first12}${(10 - (sum % 10)) % 10}`;
+  return `${first12}${luhnCheckDigit(first12)}`;
 }
 
 function ddMMyyyy(date: Date): string {

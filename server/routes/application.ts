@@ -1,4 +1,5 @@
 // Vet applications: POST /vets/application/ and PATCH /dashboard/reapply/{id}/ after a decline.
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveUser } from '../auth/guard.js';
 import { idParam } from '../body.js';
@@ -8,15 +9,14 @@ import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { applicationJson } from '../serializers/profile.js';
 import { checkFiles, readForm, removeFiles, storeFile, type FormInput } from '../uploads.js';
 import {
-  QUALIFICATION_TYPES,
-  isChoice,
   isInsideSouthAfrica,
-  isSaIdNumber,
-  isSaPhone,
   maxLengthMessage,
   notAChoice,
   parseCoordinate,
 } from '../validation.js';
+import { QUALIFICATION_TYPES, isChoice } from '../../contract/limits.js';
+import { isSaPhone } from '../../contract/rules/phone.js';
+import { saIdProblem } from '../../contract/rules/saId.js';
 import { PHONE_MESSAGE } from './profile.js';
 
 const DOCUMENTS = [
@@ -73,7 +73,7 @@ function validate(form: FormInput, withPhoneAndId: boolean): ApplicationFields {
       errors.add('clinic_phone', PHONE_MESSAGE);
     }
     idNumber = text('clinic_ID_number', 20).replace(/\s+/g, '');
-    if (idNumber && !errors.has('clinic_ID_number') && !isSaIdNumber(idNumber)) {
+    if (idNumber && !errors.has('clinic_ID_number') && saIdProblem(idNumber) !== null) {
       errors.add('clinic_ID_number', 'Enter a valid 13-digit South African ID number.');
     }
   }
@@ -173,7 +173,7 @@ async function saveApplication(
 }
 
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/vets/application/', async (request, reply) => {
+  app.post(route(paths.application), async (request, reply) => {
     const user = await requireActiveUser(ctx, request);
     const form = await readForm(ctx, request, user.id, DOCUMENTS);
     const row = await saveApplication(ctx, form, {
@@ -214,7 +214,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
     return reply.code(201).send(applicationJson(row));
   });
 
-  app.patch<{ Params: { id: string } }>('/dashboard/reapply/:id/', async (request) => {
+  app.patch<{ Params: { id: string } }>(route(paths.reapply), async (request) => {
     const user = await requireActiveUser(ctx, request);
     const id = idParam(request.params.id);
     const target = id

@@ -1,5 +1,6 @@
 // Sign-in, sign-up, token refresh and logout-everywhere: POST /login/, /register/, /token/refresh/,
 // /logout-everywhere/.
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   INVALID_TOKEN,
@@ -122,7 +123,7 @@ export function registerAuthRoutes(
   const registerLimit = rateLimited(app, 'register', limits.register, bodyUsername);
   const refreshLimit = rateLimited(app, 'refresh', limits.refresh, refreshSubject);
 
-  app.post('/login/', { preHandler: loginLimit }, async (request, reply) => {
+  app.post(route(paths.login), { preHandler: loginLimit }, async (request, reply) => {
     const body = jsonObject(request);
     const username = textField(body, 'username');
     const password = textField(body, 'password');
@@ -139,7 +140,7 @@ export function registerAuthRoutes(
     return reply.code(200).send({ ...tokens, role: user.role });
   });
 
-  app.post('/register/', { preHandler: registerLimit }, async (request, reply) => {
+  app.post(route(paths.register), { preHandler: registerLimit }, async (request, reply) => {
     const body = jsonObject(request);
     const username = (textField(body, 'username') ?? '').trim().toLowerCase();
     const email = (textField(body, 'email') ?? '').trim().toLowerCase();
@@ -174,7 +175,7 @@ export function registerAuthRoutes(
     return reply.code(201).send(tokens);
   });
 
-  app.post('/token/refresh/', { preHandler: refreshLimit }, async (request, reply) => {
+  app.post(route(paths.tokenRefresh), { preHandler: refreshLimit }, async (request, reply) => {
     const refresh = textField(jsonObject(request), 'refresh');
     if (!refresh) {
       const errors = new FieldErrorCollector();
@@ -188,7 +189,7 @@ export function registerAuthRoutes(
   });
 
   /** Signs the caller out on every device: all their access and refresh tokens stop working. */
-  app.post('/logout-everywhere/', async (request, reply) => {
+  app.post(route(paths.logoutEverywhere), async (request, reply) => {
     const user = await requireUser(ctx, request);
     bumpTokenVersion(ctx.db, user.id);
     return reply.code(200).send({ message: 'Signed out on every device.' });

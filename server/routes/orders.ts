@@ -1,4 +1,5 @@
 // The vet's orders: lists, appointment setting and cancellation under /dashboard/.
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { idParam, jsonObject, textField } from '../body.js';
@@ -7,7 +8,8 @@ import type { OrderRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { assertOpen, findOwnOrder } from '../orders.js';
 import { orderJson, ordersJson } from '../serializers/order.js';
-import { isRealDate, maxLengthMessage } from '../validation.js';
+import { maxLengthMessage } from '../validation.js';
+import { isRealDate } from '../../contract/rules/calendar.js';
 
 /** 'dd-MM-yyyy' when it names a real calendar date, else null. */
 export function parseAppointmentDate(value: string): string | null {
@@ -42,7 +44,7 @@ export function parseAppointmentTime(value: string): string | null {
 }
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/dashboard/assigned-orders/', async (request) => {
+  app.get(route(paths.assignedOrders), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const rows = ctx.db
       .prepare(
@@ -53,7 +55,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return ordersJson(ctx.db, rows, ctx.media);
   });
 
-  app.get('/dashboard/get-completed-orders/', async (request) => {
+  app.get(route(paths.completedOrders), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const rows = ctx.db
       .prepare(
@@ -65,7 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.post<{ Params: { orderId: string } }>(
-    '/dashboard/set-appointment/:orderId/',
+    route(paths.setAppointment, 'orderId'),
     async (request) => {
       const vet = await requireVerifiedVet(ctx, request);
       const order = findOwnOrder(ctx, vet.id, idParam(request.params.orderId));
@@ -104,7 +106,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   );
 
   app.post<{ Params: { orderId: string } }>(
-    '/dashboard/cancel-order/:orderId/',
+    route(paths.cancelOrder, 'orderId'),
     async (request) => {
       const vet = await requireVerifiedVet(ctx, request);
       const orderId = idParam(request.params.orderId);

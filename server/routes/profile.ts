@@ -1,4 +1,5 @@
 // GET /profile/ (the signed-in vet's profile) and PATCH /profile/ (personal and bank details).
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveUser, requireUser } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
@@ -6,14 +7,9 @@ import type { UserRow } from '../db/rows.js';
 import { FieldErrorCollector } from '../errors.js';
 import { profileJson } from '../serializers/profile.js';
 import { checkFiles, readForm, removeFiles, storeFile } from '../uploads.js';
-import {
-  COMMUNICATION_MEANS,
-  isChoice,
-  isSaPhone,
-  maxLengthMessage,
-  minLengthMessage,
-  notAChoice,
-} from '../validation.js';
+import { maxLengthMessage, minLengthMessage, notAChoice } from '../validation.js';
+import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
+import { isSaPhone } from '../../contract/rules/phone.js';
 
 type ProfileColumn =
   | 'first_name'
@@ -29,12 +25,12 @@ export const PHONE_MESSAGE =
   'Enter a valid South African phone number: 27 followed by 9 digits, e.g. 27821234567.';
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/profile/', async (request) => {
+  app.get(route(paths.profile), async (request) => {
     const user = await requireUser(ctx, request);
     return profileJson(ctx.db, user, ctx.media);
   });
 
-  app.patch('/profile/', async (request) => {
+  app.patch(route(paths.updateProfile), async (request) => {
     const user = await requireActiveUser(ctx, request);
     const form = await readForm(ctx, request, user.id, [
       'profile_picture',

@@ -1,4 +1,5 @@
 // Inspection reports: send (completes the order, pays the fee once) and update, both idempotent.
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { idParam } from '../body.js';
@@ -23,7 +24,8 @@ import {
   type FormInput,
   type UploadedFile,
 } from '../uploads.js';
-import { HEALTH_STATES, isChoice, maxLengthMessage, notAChoice } from '../validation.js';
+import { maxLengthMessage, notAChoice } from '../validation.js';
+import { HEALTH_STATES, isChoice } from '../../contract/limits.js';
 
 const CERTIFICATE = 'certificate_of_safety';
 const MAX_DESCRIPTION = 5000;
@@ -157,7 +159,7 @@ async function writeReport(
 
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { orderId: string } }>(
-    '/dashboard/send-inspection-report/:orderId/',
+    route(paths.sendReport, 'orderId'),
     async (request, reply) => {
       const report = await readReportRequest(ctx, request, 'send');
       const { vet, fields } = report;
@@ -197,7 +199,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   app.patch<{ Params: { orderId: string } }>(
-    '/dashboard/update-inspection-report/:orderId/',
+    route(paths.updateReport, 'orderId'),
     async (request, reply) => {
       const report = await readReportRequest(ctx, request, 'update');
       const { fields } = report;

@@ -1,4 +1,5 @@
 // The vet's wallet: balance, transaction history, withdrawal and card top-up (load-wallet).
+import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { exactField, jsonObject, textField } from '../body.js';
@@ -6,7 +7,8 @@ import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { balanceCents, credit, debit, escrowCents, randomReference } from '../ledger.js';
-import { centsToDecimal, parseAmountToCents } from '../money.js';
+import { centsToDecimal } from '../../contract/money.js';
+import { parseAmountToCents } from '../money.js';
 import {
   PaymentProviderUnavailable,
   verifyPayment,
@@ -35,7 +37,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
      FROM transactions WHERE user_id = ? ORDER BY created_at ASC, id ASC`,
   );
 
-  app.get('/wallet/wallet-balance/', async (request) => {
+  app.get(route(paths.walletBalance), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     return {
       balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
@@ -43,12 +45,12 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
   });
 
-  app.get('/wallet/transaction-history/', async (request) => {
+  app.get(route(paths.transactionHistory), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
   });
 
-  app.post('/wallet/withdraw/', async (request) => {
+  app.post(route(paths.withdraw), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request);
     if (vet.account_number === '0' || vet.bank_name === '0') {
@@ -70,7 +72,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
-  app.post('/wallet/sandbox-checkout/', async (request, reply) => {
+  app.post(route(paths.sandboxCheckout), async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
@@ -78,7 +80,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
   });
 
-  app.post('/wallet/load-wallet/', async (request) => {
+  app.post(route(paths.loadWallet), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const body = jsonObject(request);
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';

@@ -1,44 +1,11 @@
 // The order JSON (with seller and products, files as signed URLs) returned by the order and report routes.
 import type { Db } from '../db/schema.js';
-import type { OrderRow, OrderStatus, ProductRow, SellerRow } from '../db/rows.js';
-import { centsToDecimal } from '../money.js';
+import type { Order, Product } from '../../contract/types/order.js';
+import type { OrderRow, ProductRow, SellerRow } from '../db/rows.js';
+import { centsToDecimal } from '../../contract/money.js';
 import type { MediaSigner } from '../media.js';
 
-export interface ProductJson {
-  id: number;
-  prod_picture: string | null;
-  post_title: string;
-  animal_type: string;
-  description: string;
-  price: string;
-  product_location: string;
-}
-
-export interface OrderJson {
-  id: number;
-  order_number: string;
-  created_at: string;
-  delivery_address: string;
-  appointment_date: string | null;
-  appointment_time: string | null;
-  appointment_location: string | null;
-  inspection_health_state: string | null;
-  inspection_description: string | null;
-  certificate_of_safety: string | null;
-  inspection_fees: string;
-  vet_completed: boolean;
-  status: OrderStatus;
-  seller: {
-    first_name: string;
-    last_name: string;
-    phone: string | null;
-    profile_picture: string | null;
-    user: { email: string | null };
-  };
-  products: ProductJson[];
-}
-
-function productJson(row: ProductRow, media: MediaSigner): ProductJson {
+function productJson(row: ProductRow, media: MediaSigner): Product {
   return {
     id: row.id,
     prod_picture: media.url(row.prod_picture, 'picture'),
@@ -55,7 +22,7 @@ function toJson(
   seller: SellerRow | undefined,
   products: ProductRow[],
   media: MediaSigner,
-): OrderJson {
+): Order {
   return {
     id: order.id,
     order_number: order.order_number,
@@ -82,7 +49,7 @@ function toJson(
 }
 
 /** Serializes orders with two extra queries in total (sellers and products), not two per order. */
-export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): OrderJson[] {
+export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): Order[] {
   if (orders.length === 0) return [];
   const orderIds = JSON.stringify(orders.map((o) => o.id));
   const sellerIds = JSON.stringify([...new Set(orders.map((o) => o.seller_id))]);
@@ -106,7 +73,7 @@ export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): Orde
   );
 }
 
-export function orderJson(db: Db, order: OrderRow, media: MediaSigner): OrderJson {
+export function orderJson(db: Db, order: OrderRow, media: MediaSigner): Order {
   const [json] = ordersJson(db, [order], media);
   if (!json) throw new Error('order serialization failed');
   return json;

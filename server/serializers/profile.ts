@@ -1,41 +1,10 @@
 // The profile and application JSON the client reads (GET /profile, application responses).
 import type { Db } from '../db/schema.js';
-import type { ApplicationRow, CommunicationMeans, UserRow } from '../db/rows.js';
+import type { Profile, VetApplication } from '../../contract/types/profile.js';
+import type { ApplicationRow, UserRow } from '../db/rows.js';
 import type { MediaSigner } from '../media.js';
 
-export interface ApplicationJson {
-  id: number;
-  clinic_name: string;
-  clinic_phone: string;
-  clinic_ID_number: string;
-  location: string;
-  address: string;
-  vet_latitude: number;
-  vet_longitude: number;
-  qualification_type: string;
-  is_declined: boolean;
-  created_at: string;
-}
-
-export interface ProfileJson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  user: { id: number; username: string; email: string };
-  profile_picture: string | null;
-  communication_means: CommunicationMeans;
-  account_number: string;
-  bank_name: string;
-  bank_confirmation_certificate: string | null;
-  clinic_name: string;
-  has_applied: boolean;
-  is_verified: boolean;
-  is_disabled: boolean;
-  applications: ApplicationJson[];
-}
-
-export function applicationJson(row: ApplicationRow): ApplicationJson {
+export function applicationJson(row: ApplicationRow): VetApplication {
   return {
     id: row.id,
     clinic_name: row.clinic_name,
@@ -57,7 +26,7 @@ export function listApplications(db: Db, userId: number): ApplicationRow[] {
     .all(userId) as ApplicationRow[];
 }
 
-export function profileJson(db: Db, user: UserRow, media: MediaSigner): ProfileJson {
+export function profileJson(db: Db, user: UserRow, media: MediaSigner): Profile {
   const applications = listApplications(db, user.id);
   const last = applications.at(-1);
   return {

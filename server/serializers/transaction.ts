@@ -1,17 +1,9 @@
 // The wallet transaction JSON (amounts as two-decimal strings).
-import type { TransactionRow, TransactionType } from '../db/rows.js';
-import { centsToDecimal } from '../money.js';
+import type { Transaction } from '../../contract/types/wallet.js';
+import type { TransactionRow } from '../db/rows.js';
+import { centsToDecimal } from '../../contract/money.js';
 
-export interface TransactionJson {
-  id: number;
-  reference: string;
-  created_at: string;
-  description: string;
-  transaction_type: TransactionType;
-  amount: string;
-}
-
-export function transactionJson(row: TransactionRow): TransactionJson {
+export function transactionJson(row: TransactionRow): Transaction {
   return {
     id: row.id,
     reference: row.reference,

@@ -1,4 +1,5 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
+import type { Profile } from '@contract/types/profile';
 // a session that ended over unsaved input asks to sign in again over the screen.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -10,7 +11,7 @@ import {
 import { SignInToContinue } from '@/features/auth/SignInToContinue';
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useOnline } from '@/lib/online';
-import { useProfileQuery, type Profile } from '@/lib/profile';
+import { useProfileQuery } from '@/lib/profile';
 import { useAppSelector } from './hooks';
 
 /** How often "No connection" asks again while the device says it has a network. */

@@ -1,7 +1,7 @@
 // The portal's panels, composed from the features (each loaded lazily, on first open).
+import type { Profile } from '@contract/types/profile';
 import { lazy } from 'react';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
-import type { Profile } from '@/lib/profile';
 
 const loadWalletPanel = () => import('@/features/wallet/WalletPanel');
 const WalletPanel = lazy(loadWalletPanel);

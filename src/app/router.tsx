@@ -59,7 +59,10 @@ function OnlyFor({
   );
 }
 
-type RenderProps = { profile: import('@/lib/profile').Profile; onBackToLogin: () => void };
+type RenderProps = {
+  profile: import('@contract/types/profile').Profile;
+  onBackToLogin: () => void;
+};
 
 export const routes = [
   {

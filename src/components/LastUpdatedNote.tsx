@@ -4,7 +4,7 @@ import { msg } from '@/lib/messages';
 import { useLastUpdated } from '@/lib/sw/lastUpdated';
 import './pwa.css';
 
-/** `path` is part of the list's API path, e.g. 'dashboard/assigned-orders'. */
+/** `path` is the list's API path from the contract, e.g. paths.assignedOrders. */
 export function LastUpdatedNote({ path }: { path: string }) {
   const storedAt = useLastUpdated(path);
   if (!storedAt) return null;

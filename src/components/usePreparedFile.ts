@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canScalePhotos, isPhoto, scalingNote } from '@/lib/images/photoRules';
 import { msg } from '@/lib/messages';
-import { checkUpload, MAX_UPLOAD_BYTES } from '@/lib/validation';
+import { MAX_UPLOAD_BYTES } from '@contract/limits';
+import { checkUpload } from '@/lib/validation';
 
 export type FileKind = 'image-or-pdf' | 'image';
 

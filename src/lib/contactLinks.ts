@@ -1,10 +1,10 @@
 // Tap-to-reach addresses: a South African phone shown as +27 83 555 0119, tel:, WhatsApp, mailto, maps.
-import { normalizeLocalPhone } from './validation';
+import { localPhoneDigits } from '@contract/rules/phone';
 
 /** The 9 local digits of a South African number in any common spelling, or null if it is not one. */
 function localDigits(phone: string | null | undefined): string | null {
   if (!phone) return null;
-  const local = normalizeLocalPhone(phone.trim());
+  const local = localPhoneDigits(phone.trim());
   return /^[1-9]\d{8}$/.test(local) ? local : null;
 }
 

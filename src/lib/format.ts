@@ -1,22 +1,10 @@
 // Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
+import { centsToDecimal, decimalToCents } from '@contract/money';
 import { format, formatDistanceStrict, isValid, parse, parseISO } from 'date-fns';
 
-/** Money as integer cents, parsed from a decimal string without floating-point arithmetic. */
+/** Money as integer cents from the API's decimal strings (anything else counts as nothing). */
 export function toCents(value: string | number | null | undefined): bigint {
-  const text = String(value ?? '').trim();
-  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return 0n;
-  const [, sign, whole = '', fraction = ''] = match;
-  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
-  return sign === '-' ? -cents : cents;
-}
-
-/** Cents back to a decimal string with two places ("1234.50"), as the API speaks. */
-export function centsToDecimal(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const text = `${(abs / 100n).toString()}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return negative ? `-${text}` : text;
+  return decimalToCents(String(value ?? '').trim()) ?? 0n;
 }
 
 /** "R 1 234.50": R prefix, thousands separated by a space (South African style), two decimals. */

@@ -1,5 +1,6 @@
 // Where a signed-in vet must go, decided from the profile alone (spec section 4, vet access gating).
-import { lastApplication, type Profile } from './profile';
+import type { Profile } from '@contract/types/profile';
+import { lastApplication } from './profile';
 
 export type Destination = 'disabled' | 'verify' | 'pending' | 'account-first' | 'portal';
 

@@ -1,9 +1,11 @@
 // Reads an amount a vet typed ("1 234.50", "R 250", "12,5") into exact cents, or says what is wrong.
-import { centsToDecimal, formatMoney } from './format';
+import { MAX_AMOUNT_CENTS } from '@contract/limits';
+import { centsToDecimal } from '@contract/money';
+import { formatMoney } from './format';
 import { msg } from './messages';
 
-/** The largest amount the portal accepts in one go: R 1 000 000.00 (the reference server's limit). */
-export const MAX_AMOUNT_CENTS = 100_000_000n;
+/** The largest amount the portal accepts in one go: R 1 000 000.00 (the server's limit too). */
+const MAX_CENTS = BigInt(MAX_AMOUNT_CENTS);
 
 export type AmountInput =
   | { ok: true; cents: bigint; /** Two-decimal string, e.g. "1234.50". */ decimal: string }
@@ -31,10 +33,10 @@ export function parseAmountInput(text: string): AmountInput {
   if (whole === '' && fraction === '') return fail(msg.amountNotNumber);
   if (fraction.length > 2) return fail(msg.amountTooPrecise);
   const digits = whole.replace(/^0+(?=\d)/, '');
-  const tooLarge = fail(msg.amountTooLarge(formatMoney(MAX_AMOUNT_CENTS)));
+  const tooLarge = fail(msg.amountTooLarge(formatMoney(MAX_CENTS)));
   if (digits.length > 12) return sign === '-' ? fail(msg.amountNotPositive) : tooLarge;
   const cents = BigInt(digits || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
   if (sign === '-' || cents === 0n) return fail(msg.amountNotPositive);
-  if (cents > MAX_AMOUNT_CENTS) return tooLarge;
+  if (cents > MAX_CENTS) return tooLarge;
   return { ok: true, cents, decimal: centsToDecimal(cents) };
 }

@@ -23,5 +23,5 @@ export function panelHref(panel: PanelKey, params: Record<string, string> = {}):
 
 /** What every panel receives from the portal. */
 export interface PanelProps {
-  profile: import('./profile').Profile;
+  profile: import('@contract/types/profile').Profile;
 }

@@ -1,4 +1,5 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
+import { paths } from '@contract/paths';
 import { getConfig } from './config';
 import { endSession } from './session';
 import {
@@ -49,7 +50,7 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   if (!refresh) return 'unavailable';
   let response: Response;
   try {
-    response = await fetchImpl(`${getConfig().apiBaseUrl}token/refresh/`, {
+    response = await fetchImpl(`${getConfig().apiBaseUrl}${paths.tokenRefresh}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh }),

@@ -1,5 +1,5 @@
 // The access token (key authToken) and the refresh token (key refreshToken) in local storage, read fresh at every use.
-import { jwtClaims, jwtSubject } from '@/lib/outbox/jwtSubject';
+import { jwtClaims, jwtSubject } from '@contract/jwt';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
 
 export const TOKEN_KEY = 'authToken';

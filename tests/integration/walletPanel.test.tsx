@@ -1,11 +1,11 @@
 // The wallet panel as a vet uses it, against the real reference server (jsdom).
+import type { Profile } from '@contract/types/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WalletPanel from '@/features/wallet/WalletPanel';
 import { setConfig } from '@/lib/config';
 import { formatMoney, toCents } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import type { Profile } from '@/lib/profile';
 import { renderWithProviders } from '../support/render';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -96,6 +96,7 @@ describe('POST /api/vets/application/', () => {
     ['a wrong check digit', `${VALID_ID.slice(0, 12)}${(Number(VALID_ID[12]) + 1) % 10}`],
     ['an impossible date', withLuhnDigit('901332500908')],
     ['29 February of a non-leap year', withLuhnDigit('010229500908')],
+    ['a citizenship digit other than 0 or 1', withLuhnDigit('900101500928')],
     ['12 digits', VALID_ID.slice(0, 12)],
     ['letters', 'ABCDEFGHIJKLM'],
   ])('refuses an ID number with %s', async (_label, id) => {

@@ -3,10 +3,14 @@ import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { planLedger } from '../../server/db/ledgerPlan.js';
 import { withLuhnDigit } from '../../server/db/seed.js';
-import { centsToDecimal, parseAmountToCents } from '../../server/money.js';
+import { centsToDecimal } from '../../contract/money.js';
+import { parseAmountToCents } from '../../server/money.js';
 import { parsePaystackVerification } from '../../server/payments/paystack.js';
 import { detectFileKind } from '../../server/uploads.js';
-import { isSaIdNumber, normalizeLoginPhone } from '../../server/validation.js';
+import { normalizeLoginPhone } from '../../server/validation.js';
+import { saIdProblem } from '../../contract/rules/saId.js';
+
+const isSaIdNumber = (id: string) => saIdProblem(id) === null;
 import { parseAppointmentDate, parseAppointmentTime } from '../../server/routes/orders.js';
 
 describe('money', () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createStore } from 'idb-keyval';
 import { sha256Hex } from '@/lib/outbox/checksum';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
-import { jwtSubject } from '@/lib/outbox/jwtSubject';
+import { jwtSubject } from '@contract/jwt';
 import { leaseLock } from '@/lib/outbox/lock';
 import { createRunner, type Runner } from '@/lib/outbox/runner';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';

@@ -1,5 +1,5 @@
 // Profile fixtures for unit tests: a verified, named vet unless told otherwise.
-import type { Profile, VetApplication } from '@/lib/profile';
+import type { Profile, VetApplication } from '@contract/types/profile';
 
 export function makeApplication(patch: Partial<VetApplication> = {}): VetApplication {
   return {
@@ -13,6 +13,7 @@ export function makeApplication(patch: Partial<VetApplication> = {}): VetApplica
     vet_longitude: 28.2293,
     qualification_type: 'Degree',
     is_declined: false,
+    created_at: '2026-01-05T08:00:00.000Z',
     ...patch,
   };
 }
@@ -28,6 +29,7 @@ export function makeProfile(patch: Partial<Profile> = {}): Profile {
     communication_means: 'both',
     account_number: '62012345678',
     bank_name: 'FNB',
+    bank_confirmation_certificate: null,
     clinic_name: 'Highveld Animal Clinic',
     has_applied: true,
     is_verified: true,

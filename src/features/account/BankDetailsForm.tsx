@@ -1,11 +1,12 @@
 // Bank Details: account name (the vet's name, read-only), account number, bank name, confirmation letter.
+import type { Profile } from '@contract/types/profile';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { clientErrorOr } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { fullName, hasBankAccount, type Profile } from '@/lib/profile';
+import { fullName, hasBankAccount } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import {
   bankBody,
@@ -32,7 +33,7 @@ const SERVER_FIELDS = { account_number: 'accountNumber', bank_name: 'bankName' }
 
 export function BankDetailsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<BankValues>(() => ({
-    accountNumber: hasBankAccount(profile) ? String(profile.account_number) : '',
+    accountNumber: hasBankAccount(profile) ? profile.account_number : '',
     bankName: hasBankAccount(profile) ? profile.bank_name : '',
   }));
   const [certificate, setCertificate] = useState<File | null>(null);

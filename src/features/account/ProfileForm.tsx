@@ -1,4 +1,6 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
+import type { CommunicationMeans } from '@contract/limits';
+import type { Profile } from '@contract/types/profile';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
@@ -6,7 +8,7 @@ import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
 import { clientErrorOr } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { clinicName, fullName, type CommunicationMeans, type Profile } from '@/lib/profile';
+import { clinicName, fullName } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { fromStoredPhone } from '@/lib/validation';
 import {

@@ -1,6 +1,6 @@
 // The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
+import type { CommunicationMeans } from '@contract/limits';
 import { msg } from '@/lib/messages';
-import type { CommunicationMeans } from '@/lib/profile';
 import { checkLocalPhone, toStoredPhone } from '@/lib/validation';
 
 export interface ProfileValues {

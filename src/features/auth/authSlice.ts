@@ -1,7 +1,8 @@
 // Auth state: the signed-in vet's profile, whether someone is signed in, and whether sign-in is under way.
+import type { Profile } from '@contract/types/profile';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isNoResponse } from '@/lib/errors';
-import { profileApi, type Profile } from '@/lib/profile';
+import { profileApi } from '@/lib/profile';
 import { sessionEnded, sessionPaused, sessionResumed } from '@/lib/session';
 import { readToken } from '@/lib/token';
 

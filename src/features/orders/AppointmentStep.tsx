@@ -1,4 +1,5 @@
 // Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
+import type { Order } from '@contract/types/order';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
 import { MapLink, PhoneLinks } from '@/components/ContactLinks';
@@ -16,7 +17,7 @@ import {
   toApiTime,
   todayInput,
 } from './appointment';
-import { livestockLocation, type Order } from './types';
+import { livestockLocation } from './types';
 
 type ProblemField = 'date' | 'time' | 'location';
 type Problem = { field: ProblemField; message: string } | null;

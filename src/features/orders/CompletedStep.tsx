@@ -1,9 +1,9 @@
 // Step 3, 'Verification Completed': the congratulations and the seller's details.
+import type { Seller } from '@contract/types/order';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
-import type { Seller } from './types';
 
 interface CompletedStepProps {
   seller: Seller;

@@ -1,5 +1,5 @@
 // The Health Status radio group (Excellent, Good, Average, Poor) as a fieldset with a legend.
-import { HEALTH_STATES, type HealthState } from '@/lib/outbox/types';
+import { HEALTH_STATES, type HealthState } from '@contract/limits';
 
 interface HealthStatusChoiceProps {
   value: HealthState | '';

@@ -1,4 +1,6 @@
 // The two order lists (Pending Orders, Completed) under tabs, with loading, error and empty states.
+import { paths } from '@contract/paths';
+import type { Order } from '@contract/types/order';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -14,7 +16,6 @@ import { usePage } from '@/lib/usePage';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
 import { listHref, outboxHref, type OrderTab } from './links';
 import { OrderTable } from './OrderTable';
-import type { Order } from './types';
 
 const TABS = [
   { key: 'pending', label: 'Pending Orders' },
@@ -95,9 +96,7 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
           </Link>
         )}
       </div>
-      <LastUpdatedNote
-        path={tab === 'pending' ? 'dashboard/assigned-orders' : 'dashboard/get-completed-orders'}
-      />
+      <LastUpdatedNote path={tab === 'pending' ? paths.assignedOrders : paths.completedOrders} />
       <Tabs
         label="Orders"
         tabs={TABS}

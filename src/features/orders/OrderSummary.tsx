@@ -1,4 +1,5 @@
 // The wizard's header and product card: order number, due date, instructions, the first product.
+import type { Order } from '@contract/types/order';
 import { Link } from 'react-router-dom';
 import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';
@@ -6,7 +7,6 @@ import { formatAge, formatDay, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { panelHref } from '@/lib/panels';
 import { listHref, type OrderTab } from './links';
-import type { Order } from './types';
 
 export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderTab }) {
   const product = order.products[0];

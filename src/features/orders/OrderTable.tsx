@@ -1,4 +1,5 @@
 // One order list (cards on a phone): number, livestock location, gross earnings, the action to open it.
+import type { Order } from '@contract/types/order';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/DataTable';
@@ -6,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { msg } from '@/lib/messages';
 import { orderHref, type OrderTab } from './links';
-import { livestockLocation, type Order } from './types';
+import { livestockLocation } from './types';
 
 interface OrderTableProps {
   orders: readonly Order[];

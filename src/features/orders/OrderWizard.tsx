@@ -1,4 +1,5 @@
 // Order management: the order's header and product, then the three steps (appointment, report, done).
+import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -12,7 +13,6 @@ import { listHref } from './links';
 import { OrderSummary } from './OrderSummary';
 import { ReportStep } from './ReportStep';
 import { StepProgress, type WizardStep } from './StepProgress';
-import type { Order } from './types';
 
 interface OrderWizardProps {
   orderId: number;

@@ -1,4 +1,6 @@
 // Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
+import type { HealthState } from '@contract/limits';
+import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
@@ -8,12 +10,11 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { msg } from '@/lib/messages';
 import { selectUnsentForOrder, selectWasSent } from '@/lib/outbox/outboxSlice';
 import { loadReport, OutboxNoOwnerError, OutboxQuotaError, queueReport } from '@/lib/outbox/queue';
-import type { HealthState, OutboxKind } from '@/lib/outbox/types';
+import type { OutboxKind } from '@/lib/outbox/types';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { ReportStatus } from './ReportStatus';
 import { checkReport, liveProblem, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
-import type { Order } from './types';
 
 interface ReportStepProps {
   order: Order;

@@ -1,27 +1,28 @@
 // Order endpoints (lists, appointment, cancellation), injected into the shared API slice.
+import { paths } from '@contract/paths';
+import type { AppointmentRequest, Order } from '@contract/types/order';
 import { api } from '@/lib/api';
-import type { AppointmentRequest, Order } from './types';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     assignedOrders: build.query<Order[], void>({
-      query: () => 'dashboard/assigned-orders/',
+      query: () => paths.assignedOrders,
       providesTags: ['Orders'],
     }),
     completedOrders: build.query<Order[], void>({
-      query: () => 'dashboard/get-completed-orders/',
+      query: () => paths.completedOrders,
       providesTags: ['Orders'],
     }),
     setAppointment: build.mutation<unknown, AppointmentRequest>({
       query: ({ orderId, ...body }) => ({
-        url: `dashboard/set-appointment/${orderId}/`,
+        url: paths.setAppointment(orderId),
         method: 'POST',
         body,
       }),
       invalidatesTags: ['Orders'],
     }),
     cancelOrder: build.mutation<unknown, number>({
-      query: (orderId) => ({ url: `dashboard/cancel-order/${orderId}/`, method: 'POST' }),
+      query: (orderId) => ({ url: paths.cancelOrder(orderId), method: 'POST' }),
       invalidatesTags: ['Orders'],
     }),
   }),

@@ -1,6 +1,6 @@
 // The inspection report's checks before it is queued (the spec's first reading, certificate optional).
+import { HEALTH_STATES, type HealthState } from '@contract/limits';
 import { msg } from '@/lib/messages';
-import { HEALTH_STATES, type HealthState } from '@/lib/outbox/types';
 
 export const MAX_DESCRIPTION = 5000;
 

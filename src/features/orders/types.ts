@@ -1,51 +1,5 @@
-// The order as the API sends it (spec section 3: order, product, seller, appointment, report).
-import type { HealthState } from '@/lib/outbox/types';
-
-export interface Seller {
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  profile_picture: string | null;
-  user: { email: string | null };
-}
-
-export interface Product {
-  id: number;
-  prod_picture: string | null;
-  post_title: string;
-  animal_type: string;
-  description: string;
-  price: string;
-  product_location: string;
-}
-
-export interface Order {
-  id: number;
-  order_number: string;
-  created_at: string;
-  delivery_address: string;
-  /** dd-MM-yyyy, or null before an appointment is set. */
-  appointment_date: string | null;
-  /** hh:mm a */
-  appointment_time: string | null;
-  appointment_location: string | null;
-  inspection_health_state: HealthState | null;
-  inspection_description: string | null;
-  certificate_of_safety: string | null;
-  /** Decimal string, e.g. "450.00". */
-  inspection_fees: string;
-  vet_completed: boolean;
-  status: string;
-  seller: Seller;
-  products: Product[];
-}
-
-export interface AppointmentRequest {
-  orderId: number;
-  appointment_date: string;
-  appointment_time: string;
-  appointment_location: string;
-}
+// Reading an order (its wire shape is the contract's, in contract/types/order.ts).
+import type { Order } from '@contract/types/order';
 
 /** Where the livestock is: the first product's location, else the delivery address. */
 export function livestockLocation(order: Order): string {

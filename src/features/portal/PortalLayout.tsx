@@ -1,10 +1,11 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
+import type { Profile } from '@contract/types/profile';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
-import { clinicName, fullName, type Profile } from '@/lib/profile';
+import { clinicName, fullName } from '@/lib/profile';
 import { DEFAULT_PANEL, isPanelKey, panelHref, type PanelKey } from '@/lib/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
 

@@ -1,4 +1,6 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
+import type { Profile } from '@contract/types/profile';
+import type { QualificationType } from '@contract/limits';
 import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
@@ -10,7 +12,7 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { clientErrorOr } from '@/lib/errors';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
-import { lastApplication, type Profile, type QualificationType } from '@/lib/profile';
+import { lastApplication } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { useReapplyMutation, useSubmitApplicationMutation } from './api';
 import {

@@ -1,7 +1,7 @@
 // The Verify route (/verify): the application form (or re-application), then the Submitted screen.
+import type { Profile } from '@contract/types/profile';
 import { useState } from 'react';
 import { Logo } from '@/components/Logo';
-import type { Profile } from '@/lib/profile';
 import { ApplicationForm } from './ApplicationForm';
 import { SubmittedScreen } from './SubmittedScreen';
 import './registration.css';

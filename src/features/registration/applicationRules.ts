@@ -1,9 +1,9 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
+import type { QualificationType } from '@contract/limits';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
-import type { QualificationType } from '@/lib/profile';
 import { checkLocalPhone, checkSaIdNumber, toStoredPhone } from '@/lib/validation';
 
 export const QUALIFICATIONS: readonly QualificationType[] = ['Degree', 'Diploma', 'Certificate'];

@@ -1,10 +1,10 @@
 // Current and escrow balances with Withdraw and Deposit; a failed load says so (never a made-up zero).
+import type { WalletBalance } from '@contract/types/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { EscrowTooltip } from './EscrowTooltip';
-import type { WalletBalance } from './types';
 
 interface BalanceCardProps {
   balance: WalletBalance | undefined;

@@ -1,11 +1,12 @@
 // Transaction History: newest first, paged, filterable by type, with the total count.
+import type { Transaction } from '@contract/types/wallet';
+import type { TransactionType } from '@contract/limits';
 import { useId, useMemo, useState } from 'react';
 import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { usePage } from '@/lib/usePage';
 import { typeLabel } from './history';
-import type { Transaction, TransactionType } from './types';
 
 interface TransactionTableProps {
   rows: Transaction[] | undefined;

@@ -1,4 +1,5 @@
 // The Your Wallet panel (the portal's default): balances, withdraw, card top-up and the history.
+import { paths } from '@contract/paths';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/Button';
@@ -37,7 +38,7 @@ export default function WalletPanel({ profile }: PanelProps) {
   return (
     <div className="wallet">
       <h1>Your Wallet</h1>
-      <LastUpdatedNote path="wallet/wallet-balance" />
+      <LastUpdatedNote path={paths.walletBalance} />
       <BalanceCard
         balance={balance.data}
         isLoading={balance.isLoading}

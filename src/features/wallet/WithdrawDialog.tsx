@@ -1,4 +1,5 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
+import type { Profile } from '@contract/types/profile';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
@@ -7,7 +8,6 @@ import { Field } from '@/components/Field';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { panelHref } from '@/lib/panels';
-import type { Profile } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { useWithdrawMutation } from './api';
 import { walletErrorMessage } from './walletErrors';

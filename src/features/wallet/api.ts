@@ -1,29 +1,35 @@
 // Wallet endpoints (balance, history, withdrawal, card top-up) injected into the shared API slice.
+import { paths } from '@contract/paths';
+import type {
+  LoadWalletRequest,
+  SandboxCheckout,
+  Transaction,
+  WalletBalance,
+} from '@contract/types/wallet';
 import { api } from '@/lib/api';
 import { newestFirst } from './history';
-import type { LoadWalletRequest, SandboxCheckout, Transaction, WalletBalance } from './types';
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     walletBalance: build.query<WalletBalance, void>({
-      query: () => 'wallet/wallet-balance/',
+      query: () => paths.walletBalance,
       providesTags: ['Wallet'],
     }),
     transactionHistory: build.query<Transaction[], void>({
-      query: () => 'wallet/transaction-history/',
+      query: () => paths.transactionHistory,
       transformResponse: (rows: Transaction[]) => newestFirst(rows),
       providesTags: ['Wallet'],
     }),
     withdraw: build.mutation<unknown, { amount: number }>({
-      query: (body) => ({ url: 'wallet/withdraw/', method: 'POST', body }),
+      query: (body) => ({ url: paths.withdraw, method: 'POST', body }),
       invalidatesTags: ['Wallet'],
     }),
     /** Demo servers only: a sandbox reference the server issues and records for this amount. */
     sandboxCheckout: build.mutation<SandboxCheckout, { amount: number }>({
-      query: (body) => ({ url: 'wallet/sandbox-checkout/', method: 'POST', body }),
+      query: (body) => ({ url: paths.sandboxCheckout, method: 'POST', body }),
     }),
     loadWallet: build.mutation<unknown, LoadWalletRequest>({
-      query: (body) => ({ url: 'wallet/load-wallet/', method: 'POST', body }),
+      query: (body) => ({ url: paths.loadWallet, method: 'POST', body }),
       invalidatesTags: ['Wallet'],
     }),
   }),

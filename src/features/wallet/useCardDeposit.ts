@@ -1,15 +1,16 @@
 // A card top-up: the provider takes the payment, then the server is told the reference and credits once.
+import type { Profile } from '@contract/types/profile';
+import type { LoadWalletRequest } from '@contract/types/wallet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { centsToDecimal } from '@/lib/format';
+import { centsToDecimal } from '@contract/money';
 import { msg } from '@/lib/messages';
 import type { PaymentProvider } from '@/lib/payments/types';
-import { fullName, type Profile } from '@/lib/profile';
+import { fullName } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { useLoadWalletMutation, useSandboxCheckoutMutation } from './api';
 import { walletErrorMessage } from './walletErrors';
 import { readPendingTopUp, savePendingTopUp } from './pendingTopUp';
-import type { LoadWalletRequest } from './types';
 
 export type DepositStage = 'idle' | 'paying' | 'crediting';
 

@@ -1,12 +1,13 @@
 // The HTTP request for one queued report: endpoint by kind, multipart fields, headers, time allowed.
+import { paths } from '@contract/paths';
 import type { OutboxRequest } from './transport';
 import type { OutboxItem } from './types';
 
 /** First report: POST send-inspection-report; a completed order's report: PATCH update-inspection-report. */
 export function reportEndpoint(item: Pick<OutboxItem, 'kind' | 'orderId'>) {
   return item.kind === 'send'
-    ? { path: `dashboard/send-inspection-report/${item.orderId}/`, method: 'POST' as const }
-    : { path: `dashboard/update-inspection-report/${item.orderId}/`, method: 'PATCH' as const };
+    ? { path: paths.sendReport(item.orderId), method: 'POST' as const }
+    : { path: paths.updateReport(item.orderId), method: 'PATCH' as const };
 }
 
 /** Generous for a 5 MB certificate on a weak 3G link (about 16 KB/s), plus 30 s to answer. */

@@ -6,7 +6,7 @@ import { sha256Hex } from './checksum';
 import { classifyFailure, classifyResponse, type Outcome } from './classify';
 import type { OutboxDb } from './db';
 import type { DrainLock } from './lock';
-import { jwtSubject } from './jwtSubject';
+import { jwtSubject } from '@contract/jwt';
 import { buildReportRequest } from './request';
 import { TransportError, type Transport } from './transport';
 import { summarize, type OutboxItem, type OutboxSummary } from './types';

@@ -1,7 +1,5 @@
 // The shapes of the inspection-report outbox: stored items, their states, and the summaries Redux mirrors.
-
-export const HEALTH_STATES = ['Excellent', 'Good', 'Average', 'Poor'] as const;
-export type HealthState = (typeof HEALTH_STATES)[number];
+import type { HealthState } from '@contract/limits';
 
 /** 'send' posts a first report (send-inspection-report); 'update' patches a completed order's report. */
 export type OutboxKind = 'send' | 'update';

@@ -1,4 +1,4 @@
-// Names shared by the page and the service worker: per-user API caches, the cached-at header, messages.
+// Shared by the page and the service worker: per-user API cache names and their deletion, the cached-at header, messages.
 
 /** Every cache holding a vet's API answers starts with this; the rest is the user id. */
 export const API_CACHE_PREFIX = 'vet-portal-api-';
@@ -9,16 +9,6 @@ export const TILE_CACHE_NAME = 'vet-portal-map-tiles';
 /** Added to an API answer that came from the device instead of the network: ISO time it was stored. */
 export const CACHED_AT_HEADER = 'X-Vet-Portal-Cached-At';
 
-/** The API reads a vet needs offline (paths under the API prefix): profile, both order lists, wallet. */
-export const CACHED_API_PATHS: readonly string[] = [
-  'profile',
-  'profile/',
-  'dashboard/assigned-orders/',
-  'dashboard/get-completed-orders/',
-  'wallet/wallet-balance/',
-  'wallet/transaction-history/',
-];
-
 /** The cache holding one vet's last good API answers. */
 export function apiCacheName(userId: string): string {
   return `${API_CACHE_PREFIX}${encodeURIComponent(userId)}`;
@@ -28,6 +18,15 @@ export function apiCacheName(userId: string): string {
 export function isApiCacheName(name: string, userId?: string | null): boolean {
   if (userId) return name === apiCacheName(userId);
   return name.startsWith(API_CACHE_PREFIX);
+}
+
+/** Deletes the API caches of `userId`, or every vet's when null (the outbox and app shell stay). */
+export async function deleteApiCaches(userId: string | null): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => isApiCacheName(name, userId)).map((name) => caches.delete(name)),
+  );
 }
 
 /** Messages the page sends to the service worker. */

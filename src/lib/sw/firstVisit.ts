@@ -1,6 +1,6 @@
 // Offline from the first visit: API reads answered before the service worker took control are read again through it.
 import { readToken, tokenSubject } from '@/lib/token';
-import { CACHED_API_PATHS } from './cacheNames';
+import { CACHED_READS } from '@contract/paths';
 
 /** URL of each read waiting for the service worker -> the vet (token subject) who read it. */
 const waiting = new Map<string, string>();
@@ -27,7 +27,7 @@ export function onReadsSaved(listener: () => void): () => void {
 }
 
 const isSavedPath = (pathname: string) =>
-  CACHED_API_PATHS.some((path) => pathname.endsWith(`/${path}`));
+  CACHED_READS.some((path) => pathname.endsWith(`/${path}`));
 
 /** Reads the waiting URLs again through the service worker, with the current vet's token. */
 async function readAgain(): Promise<void> {

@@ -1,14 +1,5 @@
 // Forgetting a vet's cached API answers when their session ends, from the page and in the service worker.
-import { isApiCacheName, type ServiceWorkerMessage } from './cacheNames';
-
-/** Deletes the vet's API caches directly (works with no service worker in control too). */
-export async function deleteApiCaches(userId: string | null): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  const names = await caches.keys();
-  await Promise.all(
-    names.filter((name) => isApiCacheName(name, userId)).map((name) => caches.delete(name)),
-  );
-}
+import { deleteApiCaches, type ServiceWorkerMessage } from './cacheNames';
 
 function tellServiceWorker(message: ServiceWorkerMessage): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

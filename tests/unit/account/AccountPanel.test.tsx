@@ -1,9 +1,9 @@
 // The Account panel in the portal, against the reference server: the forced first visit unlocks the
+import type { Profile } from '@contract/types/profile';
 // portal, validation stops bad input, failures keep it, and bank details are saved.
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PortalPage from '@/app/PortalPage';
-import type { Profile } from '@/lib/profile';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';

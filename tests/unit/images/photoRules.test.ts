@@ -11,7 +11,7 @@ import {
   scalingNote,
   targetSize,
 } from '@/lib/images/photoRules';
-import { MAX_UPLOAD_BYTES } from '@/lib/validation';
+import { MAX_UPLOAD_BYTES } from '@contract/limits';
 
 const named = (name: string, type: string) => ({ name, type });
 const MB = 1024 * 1024;

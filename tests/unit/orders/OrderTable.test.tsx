@@ -1,9 +1,9 @@
 // A thousand orders render as a thousand rows with their amounts (no per-row fetching or heavy work).
+import type { Order } from '@contract/types/order';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OrderTable } from '@/features/orders/OrderTable';
-import type { Order } from '@/features/orders/types';
 
 function order(n: number): Order {
   return {

@@ -1,9 +1,9 @@
 // The application form against the reference server: missing items, South Africa, failure, success,
+import type { Profile } from '@contract/types/profile';
 // and a declined vet's re-application.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import VerifyPage from '@/features/registration/VerifyPage';
-import type { Profile } from '@/lib/profile';
 import { clearDeviceStore } from '../../support/deviceStore';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';

@@ -1,10 +1,10 @@
 // A history of 10,000 transactions shows 25 at a time, with the count, paging and a type filter.
+import type { Transaction } from '@contract/types/wallet';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/features/wallet/history';
 import { TransactionTable } from '@/features/wallet/TransactionTable';
-import type { Transaction } from '@/features/wallet/types';
 import { msg } from '@/lib/messages';
 
 const start = Date.parse('2020-01-01T08:00:00Z');

@@ -1,7 +1,7 @@
 // Transaction history order (newest first), type labels and paging of long histories.
+import type { Transaction } from '@contract/types/wallet';
 import { describe, expect, it } from 'vitest';
 import { newestFirst, typeLabel } from '@/features/wallet/history';
-import type { Transaction } from '@/features/wallet/types';
 import { formatCount, pageOf } from '@/lib/paging';
 
 const row = (id: number, created_at: string): Transaction => ({

@@ -1,8 +1,11 @@
 // Money shown and typed: R formatting from exact decimals, and parsing of what a vet types.
+import { MAX_AMOUNT_CENTS } from '@contract/limits';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, toCents } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { MAX_AMOUNT_CENTS, parseAmountInput } from '@/lib/moneyInput';
+import { parseAmountInput } from '@/lib/moneyInput';
+
+const MAX_CENTS = BigInt(MAX_AMOUNT_CENTS);
 
 const nbsp = '\u00a0';
 
@@ -83,7 +86,7 @@ describe('parseAmountInput', () => {
     expect(ok('1 000').cents).toBe(100_000n);
     expect(ok('R 1,234.50').cents).toBe(123_450n);
     expect(ok('999,999.99').cents).toBe(99_999_999n);
-    expect(message('12,345,678')).toBe(msg.amountTooLarge(formatMoney(MAX_AMOUNT_CENTS)));
+    expect(message('12,345,678')).toBe(msg.amountTooLarge(formatMoney(MAX_CENTS)));
   });
 
   it('still reads a single comma before one or two digits as the decimal mark', () => {
@@ -94,8 +97,8 @@ describe('parseAmountInput', () => {
   });
 
   it('refuses absurdly large amounts', () => {
-    const tooLarge = msg.amountTooLarge(formatMoney(MAX_AMOUNT_CENTS));
-    expect(ok('1000000').cents).toBe(MAX_AMOUNT_CENTS);
+    const tooLarge = msg.amountTooLarge(formatMoney(MAX_CENTS));
+    expect(ok('1000000').cents).toBe(MAX_CENTS);
     expect(message('1000000.01')).toBe(tooLarge);
     expect(message('99999999999999999999999')).toBe(tooLarge);
   });

@@ -1,25 +1,12 @@
 // Withdrawal rules checked on the device before any request: bank account, amount, balance.
+import type { Profile } from '@contract/types/profile';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal } from '@/features/wallet/withdrawRules';
 import { msg } from '@/lib/messages';
-import type { Profile } from '@/lib/profile';
+import { makeProfile } from '../../support/profiles';
 
-const vet: Profile = {
-  id: 1,
-  first_name: 'Thandi',
-  last_name: 'Nkosi',
-  phone: '27821234567',
-  user: { email: 'verified@vets.example' },
-  profile_picture: null,
-  communication_means: 'both',
-  account_number: '62812345678',
-  bank_name: 'FNB',
-  has_applied: true,
-  is_verified: true,
-  is_disabled: false,
-  applications: [],
-};
-const noBank: Profile = { ...vet, account_number: 0, bank_name: '0' };
+const vet: Profile = makeProfile({ account_number: '62812345678', bank_name: 'FNB' });
+const noBank: Profile = { ...vet, account_number: '0', bank_name: '0' };
 
 describe('checkWithdrawal', () => {
   it('lets a valid amount within the balance through, as the JSON number to send', () => {

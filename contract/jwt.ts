@@ -1,4 +1,4 @@
-// A JWT's claims and user id (`sub`), decoded without verifying: shared by the pages and the service worker.
+// A JWT's claims and user id (`sub`), decoded without verifying: to key per-user data in the app and the service worker.
 
 /** The claims of a JWT, or null when it is not one; only to key per-user data and plan renewals. */
 export function jwtClaims(token: string | null | undefined): Record<string, unknown> | null {
@@ -22,4 +22,9 @@ export function jwtSubject(token: string | null | undefined): string | null {
   const sub = jwtClaims(token)?.sub;
   if (typeof sub === 'number' && Number.isFinite(sub)) return String(sub);
   return typeof sub === 'string' && sub !== '' ? sub : null;
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(authorization: string | null | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? null;
 }

@@ -1,11 +1,10 @@
-// The wallet's shapes as the API sends them: money as decimal strings, transactions oldest first.
+// The wallet's shapes on the wire: money as two-decimal strings, transactions oldest first.
+import type { TransactionType } from '../limits.js';
 
 export interface WalletBalance {
   balance: string;
   escrow_balance: string;
 }
-
-export type TransactionType = 'credit' | 'debit';
 
 export interface Transaction {
   id: number;

@@ -1,0 +1,27 @@
+// Limits and choices both sides enforce: upload size, money ceiling, health states and the other enums.
+
+/** 5 MB per file: registration documents, profile picture, bank letter, health certificate. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The largest amount accepted in one go: R 1 000 000.00, in cents. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+export const HEALTH_STATES = ['Excellent', 'Good', 'Average', 'Poor'] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
+
+export const QUALIFICATION_TYPES = ['Degree', 'Diploma', 'Certificate'] as const;
+export type QualificationType = (typeof QUALIFICATION_TYPES)[number];
+
+export const COMMUNICATION_MEANS = ['both', 'phone', 'email'] as const;
+export type CommunicationMeans = (typeof COMMUNICATION_MEANS)[number];
+
+export const ORDER_STATUSES = ['pending', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** True when `value` is one of `choices` (narrows the type). */
+export function isChoice<T extends string>(choices: readonly T[], value: unknown): value is T {
+  return (choices as readonly unknown[]).includes(value);
+}

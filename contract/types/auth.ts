@@ -1,0 +1,25 @@
+// Log-in and registration requests and answers (JWT access and refresh tokens).
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  access: string;
+  refresh: string;
+  role: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  role: 'vet';
+  terms_accepted: boolean;
+}
+
+export interface RegisterResponse {
+  access: string;
+  refresh: string;
+}
