@@ -1,37 +1,10 @@
 // Lint rules: typescript-eslint (type-aware), React hooks, jsx-a11y, and import boundaries between features.
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Each feature may import only itself, lib/ and components/; shared code imports no feature. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/features/*', `!@/features/${feature}`, '@/app/*', '!@/app/hooks'],
-            message:
-              'Features do not import each other or the app (only its typed hooks): compose them in src/app.',
-          },
-          {
-            group: ['../../*', '../../**'],
-            message: 'Import across folders through the @/ alias.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+import { boundariesConfig } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -70,22 +43,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/app'],
-              message: 'Shared code (lib, components) must not depend on features or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The contract is shared by the app, the service worker and the server: it depends on none of them.
     files: ['contract/**/*.ts'],
     rules: {
@@ -103,7 +60,23 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  boundariesConfig,
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*', '../../**'],
+              message: 'Import across folders through the @/ alias.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

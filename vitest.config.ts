@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/unit/**/*.test.tsx',
             'tests/unit/**/*.dom.test.ts',
             'tests/integration/**/*.test.tsx',
+            'tests/integration/**/*.dom.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
         },

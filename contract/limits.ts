@@ -6,6 +6,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The largest amount accepted in one go: R 1 000 000.00, in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
+/** The inspection report's description, in characters. */
+export const MAX_REPORT_DESCRIPTION = 5000;
+
 export const HEALTH_STATES = ['Excellent', 'Good', 'Average', 'Poor'] as const;
 export type HealthState = (typeof HEALTH_STATES)[number];
 

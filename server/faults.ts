@@ -124,6 +124,8 @@ export function registerFaults(app: FastifyInstance, ctx: AppContext): void {
       reports: reports.n,
       credits: credits.n,
       requests: Object.fromEntries(requests),
+      /** Multipart requests the server is still reading (upload slots taken), for every account. */
+      activeUploads: [...ctx.activeUploads.values()].reduce((sum, n) => sum + n, 0),
     });
   });
 }

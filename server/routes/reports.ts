@@ -25,10 +25,9 @@ import {
   type UploadedFile,
 } from '../uploads.js';
 import { maxLengthMessage, notAChoice } from '../validation.js';
-import { HEALTH_STATES, isChoice } from '../../contract/limits.js';
+import { HEALTH_STATES, isChoice, MAX_REPORT_DESCRIPTION } from '../../contract/limits.js';
 
 const CERTIFICATE = 'certificate_of_safety';
-const MAX_DESCRIPTION = 5000;
 
 interface ReportFields {
   state: string | null;
@@ -37,7 +36,7 @@ interface ReportFields {
 
 function readReportFields(form: FormInput, required: boolean): ReportFields {
   const errors = new FieldErrorCollector();
-  for (const field of form.truncated) errors.add(field, maxLengthMessage(MAX_DESCRIPTION));
+  for (const field of form.truncated) errors.add(field, maxLengthMessage(MAX_REPORT_DESCRIPTION));
   const rawState = form.fields.get('inspection_health_state')?.trim();
   const rawDescription = form.fields.get('inspection_description')?.trim();
   let state: string | null = null;
@@ -49,8 +48,8 @@ function readReportFields(form: FormInput, required: boolean): ReportFields {
     errors.add('inspection_health_state', REQUIRED);
   }
   if (rawDescription) {
-    if (rawDescription.length > MAX_DESCRIPTION) {
-      errors.add('inspection_description', maxLengthMessage(MAX_DESCRIPTION));
+    if (rawDescription.length > MAX_REPORT_DESCRIPTION) {
+      errors.add('inspection_description', maxLengthMessage(MAX_REPORT_DESCRIPTION));
     } else description = rawDescription;
   } else if (required || rawDescription === '') {
     errors.add('inspection_description', REQUIRED);

@@ -7,7 +7,7 @@ import { UPLOAD_ACCEPT } from '@/lib/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';
 import './FileInput.css';
 
-export { checkFile, type FileKind } from './usePreparedFile';
+export type { FileKind } from './usePreparedFile';
 
 interface FileInputProps {
   label: string;

@@ -32,11 +32,6 @@ export function setUnsavedInputCheck(check: () => boolean): () => void {
   };
 }
 
-/** The vet asked to "Sign in to continue", or null when no session is paused. */
-export function pausedSessionUser(): string | null {
-  return pausedUser;
-}
-
 function clearTokens(): void {
   clearToken();
   clearRefreshToken();

@@ -14,6 +14,7 @@ import {
   usePortalSuite,
   certificatePdf,
   fillReport,
+  CONTEXT_OPTIONS,
 } from './harness';
 import { logInControlled } from './pwa-support';
 
@@ -126,6 +127,7 @@ test('a report typed with a certificate survives a crashed page as a draft and i
   assert.ok(order);
   const before = await suite.portal.stats();
   const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
     baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });
@@ -205,6 +207,7 @@ test('the portal offers a draft left behind; Discard asks first', async () => {
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
   const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
     baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });
@@ -240,6 +243,7 @@ test('the token is renewed quietly; when the session really ends, "Sign in to co
   assert.ok(order);
   const before = await suite.portal.stats();
   const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
     baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });
@@ -311,6 +315,7 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
   assert.ok(order && draftOrder);
   const before = await suite.portal.stats();
   const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
     baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });

@@ -6,7 +6,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import { apiAs, assertAccessible, usePortalSuite, certificatePdf, fillReport } from './harness';
+import {
+  apiAs,
+  assertAccessible,
+  usePortalSuite,
+  certificatePdf,
+  fillReport,
+  CONTEXT_OPTIONS,
+} from './harness';
 import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
@@ -28,6 +35,7 @@ test('a report filed offline with a 2 MB certificate survives a reload and is se
   const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
   const before = await suite.portal.stats();
   const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
     baseURL: suite.portal.baseURL,
     viewport: { width: 360, height: 740 },
   });

@@ -1,7 +1,7 @@
 // One bar of signal: with a very slow network the saved lists show after the short timeout, not the network's.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { usePortalSuite } from './harness';
+import { usePortalSuite, CONTEXT_OPTIONS } from './harness';
 import {
   balancesText,
   logInAndReadSaved,
@@ -17,7 +17,10 @@ const VERY_SLOW = { latency: LATENCY_MS, downloadThroughput: -1, uploadThroughpu
 const suite = usePortalSuite();
 
 void test('on a very slow network the saved orders and balance show before the network could answer', async () => {
-  const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
+    viewport: { width: 360, height: 740 },
+  });
   const page = await context.newPage();
   const { orders, balances } = await logInAndReadSaved(
     page,

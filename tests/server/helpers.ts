@@ -164,15 +164,27 @@ export async function wallet(
   return response.body;
 }
 
-export async function stats(
+export interface ServerCounts {
+  reports: number;
+  credits: number;
+  requests: Record<string, number>;
+  activeUploads: number;
+}
+
+export async function stats(server: TestServer): Promise<ServerCounts> {
+  return (await call<ServerCounts>(server, 'GET', '/api/__test__/stats')).body;
+}
+
+/** Asks the server again until `check` holds for its counts (a state change, never a fixed wait). */
+export async function untilStats(
   server: TestServer,
-): Promise<{ reports: number; credits: number; requests: Record<string, number> }> {
-  const response = await call<{
-    reports: number;
-    credits: number;
-    requests: Record<string, number>;
-  }>(server, 'GET', '/api/__test__/stats');
-  return response.body;
+  check: (counts: ServerCounts) => boolean,
+): Promise<ServerCounts> {
+  for (;;) {
+    const counts = await stats(server);
+    if (check(counts)) return counts;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export async function faults(server: TestServer, settings: Record<string, unknown>): Promise<void> {

@@ -16,6 +16,7 @@ import {
   startServer,
   stats,
   wallet,
+  untilStats,
   type OrderSummary,
   type TestServer,
 } from './helpers.js';
@@ -304,9 +305,9 @@ describe('test fault switches', () => {
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const body = Buffer.concat([head, Buffer.from(certificate.data), tail]);
     const url = new URL(server.base);
-    await new Promise<void>((resolve, reject) => {
-      const socket = net.connect(Number(url.port), url.hostname, () => {
-        socket.write(
+    const socket = await new Promise<net.Socket>((resolve, reject) => {
+      const opened = net.connect(Number(url.port), url.hostname, () => {
+        opened.write(
           [
             `POST /api/dashboard/send-inspection-report/${order.id}/ HTTP/1.1`,
             `Host: ${url.host}`,
@@ -318,17 +319,15 @@ describe('test fault switches', () => {
             '',
           ].join('\r\n'),
         );
-        socket.write(body.subarray(0, Math.floor(body.length / 2)), () => {
-          setTimeout(() => {
-            socket.destroy();
-            resolve();
-          }, 200);
-        });
+        opened.write(body.subarray(0, Math.floor(body.length / 2)), () => resolve(opened));
       });
-      socket.on('error', reject);
+      opened.on('error', reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const afterBreak = await stats(server);
+    // Signal drops once the server is reading the upload (it holds an upload slot for it) ...
+    await untilStats(server, (counts) => counts.activeUploads === 1);
+    socket.destroy();
+    // ... and once the server has let go of the broken request, nothing of it may be kept.
+    const afterBreak = await untilStats(server, (counts) => counts.activeUploads === 0);
     expect(afterBreak.requests[`/api/dashboard/send-inspection-report/${order.id}/`]).toBe(1);
     expect(afterBreak.reports).toBe(before.reports);
     expect(mediaFiles()).toHaveLength(files);

@@ -86,9 +86,7 @@ export const { signInStarted, signInFailed, signedIn, profileLoaded } = authSlic
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
-export const selectProfile = (state: WithAuth) => state.auth.profile;
 export const selectLoggedIn = (state: WithAuth) => state.auth.loggedIn;
-export const selectAuthLoading = (state: WithAuth) => state.auth.loading;
 export const selectSignedOutPath = (state: WithAuth) =>
   state.auth.endedBy === 'logout' ? '/log-in' : '/';
 export const selectOfflineWithoutProfile = (state: WithAuth) => state.auth.offlineWithoutProfile;

@@ -3,7 +3,6 @@ import { panelHref } from '@/lib/panels';
 import type { Livestock, VerificationStatus } from './types';
 
 export type LivestockTab = 'unverified' | 'verified';
-export type LivestockView = 'details' | 'profile';
 
 export const tabFor = (status: VerificationStatus): LivestockTab =>
   status === 'Verified' ? 'verified' : 'unverified';

@@ -1,4 +1,5 @@
 // Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
+import { MAX_REPORT_DESCRIPTION } from '@contract/limits';
 import type { HealthState } from '@contract/limits';
 import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
@@ -14,7 +15,7 @@ import type { OutboxKind } from '@/lib/outbox/types';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { ReportStatus } from './ReportStatus';
-import { checkReport, liveProblem, MAX_DESCRIPTION, type ReportProblem } from './reportRules';
+import { checkReport, liveProblem, type ReportProblem } from './reportRules';
 
 interface ReportStepProps {
   order: Order;
@@ -205,7 +206,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
               id={descriptionId}
               placeholder="Type here"
               rows={5}
-              maxLength={MAX_DESCRIPTION}
+              maxLength={MAX_REPORT_DESCRIPTION}
               value={description}
               disabled={saving}
               aria-invalid={
@@ -215,7 +216,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
               onChange={(event) => setDescription(event.target.value)}
             />
             <p id={counterId} className="field-hint">
-              {description.length} / {MAX_DESCRIPTION} characters
+              {description.length} / {MAX_REPORT_DESCRIPTION} characters
             </p>
           </div>
           <CertificateSwitch

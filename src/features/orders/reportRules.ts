@@ -1,8 +1,6 @@
 // The inspection report's checks before it is queued (the spec's first reading, certificate optional).
-import { HEALTH_STATES, type HealthState } from '@contract/limits';
+import type { HealthState } from '@contract/limits';
 import { msg } from '@/lib/messages';
-
-export const MAX_DESCRIPTION = 5000;
 
 export interface ReportForm {
   healthState: HealthState | '';
@@ -12,9 +10,6 @@ export interface ReportForm {
 }
 
 export type ReportProblem = { field: 'report' | 'certificate'; message: string } | null;
-
-export const isHealthState = (value: string): value is HealthState =>
-  HEALTH_STATES.some((state) => state === value);
 
 /**
  * Status and description are required; with the certificate toggle on, a file is required too.

@@ -5,15 +5,21 @@ import { leaseLock, webLock } from '@/lib/outbox/lock';
 import { fetchTransport } from '@/lib/outbox/transport';
 import { fakeApi, freshDb, makeItem, testRunner } from './support';
 
-/** A slow API so that the two runners' drains overlap in time. */
-function slowApi() {
+/** An API that holds every request until the test opens the gate, so two drains surely overlap. */
+function gatedApi() {
   const api = fakeApi();
-  const inner = api.fetch;
-  const slowFetch: typeof fetch = async (input, init) => {
-    await new Promise((resolve) => setTimeout(resolve, 15));
-    return inner(input, init);
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let firstArrived: () => void = () => undefined;
+  const inFlight = new Promise<void>((resolve) => (firstArrived = resolve));
+  let arrivals = 0;
+  const gatedFetch: typeof fetch = async (input, init) => {
+    arrivals += 1;
+    firstArrived();
+    await gate;
+    return api.fetch(input, init);
   };
-  return { ...api, fetch: slowFetch };
+  return { ...api, fetch: gatedFetch, open, inFlight, arrivals: () => arrivals };
 }
 
 /** An in-memory stand-in for navigator.locks shared by two "tabs" (request with ifAvailable). */
@@ -39,7 +45,7 @@ function sharedLocks() {
 describe('two tabs draining the same outbox', () => {
   it('10: with navigator.locks, each report is requested once', async () => {
     const { db } = freshDb();
-    const api = slowApi();
+    const api = gatedApi();
     const items = [makeItem(), makeItem(), makeItem(), makeItem()];
     for (const item of items) await db.add(item, null);
     const locks = sharedLocks();
@@ -52,7 +58,12 @@ describe('two tabs draining the same outbox', () => {
       transport: fetchTransport(api.fetch),
     });
 
-    await Promise.all([tabA.runner.trigger('start'), tabB.runner.trigger('start')]);
+    const drainA = tabA.runner.trigger('start');
+    await api.inFlight; // tab A holds the lock, its first request on the way
+    await tabB.runner.trigger('start'); // tab B finds the lock taken and sends nothing
+    expect(api.arrivals()).toBe(1);
+    api.open();
+    await drainA;
     // The tab that found the lock taken looks again later; nothing is left for it.
     await Promise.all([tabA.runner.trigger('timer'), tabB.runner.trigger('timer')]);
 
@@ -63,7 +74,7 @@ describe('two tabs draining the same outbox', () => {
 
   it('10: where navigator.locks is missing, the IndexedDB lease keeps it to one request per item', async () => {
     const { db } = freshDb();
-    const api = slowApi();
+    const api = gatedApi();
     const items = [makeItem(), makeItem(), makeItem()];
     for (const item of items) await db.add(item, null);
     const tabA = testRunner(db, api, { transport: fetchTransport(api.fetch) });
@@ -73,7 +84,12 @@ describe('two tabs draining the same outbox', () => {
       lock: leaseLock(db, 'tab-b', tabA.clock.now),
     });
 
-    await Promise.all([tabA.runner.trigger('start'), tabB.runner.trigger('start')]);
+    const drainA = tabA.runner.trigger('start');
+    await api.inFlight; // tab A holds the lease, its first request on the way
+    await tabB.runner.trigger('start'); // tab B finds the lease taken and sends nothing
+    expect(api.arrivals()).toBe(1);
+    api.open();
+    await drainA;
     await Promise.all([tabA.runner.trigger('timer'), tabB.runner.trigger('timer')]);
 
     expect(api.requests).toHaveLength(3);
@@ -84,7 +100,6 @@ describe('two tabs draining the same outbox', () => {
     const { db } = freshDb();
     await db.add(makeItem(), null);
     let now = 1_000;
-    const busy = leaseLock(db, 'other-tab', () => now);
     await db.updateLease(() => ({ holder: 'other-tab', expiresAt: now + 60_000 }));
     const api = fakeApi();
     const tab = testRunner(db, api, { lock: leaseLock(db, 'this-tab', () => now), now: () => now });
@@ -97,7 +112,6 @@ describe('two tabs draining the same outbox', () => {
     now += 61_000;
     await tab.runner.trigger('timer');
     expect(api.requests).toHaveLength(1);
-    expect(busy).toBeDefined();
   });
 
   it('10: a lease renewed by its holder is not taken over', async () => {

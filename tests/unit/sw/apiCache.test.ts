@@ -28,8 +28,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** The network's answer to the next read, given only when the test says so. */
+function answerWhenTold(): (response: Response) => void {
+  let answer: (response: Response) => void = () => undefined;
+  network.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  return (response) => answer(response);
+}
+
+/** Starts a read whose network timeout of `timeoutMs` is then let pass on a fake clock. */
+async function readPastTimeout(authorization: string, timeoutMs: number) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const { event, settled } = fakeEvent();
+  let answered = false;
+  const response = answerApiRead(request(authorization), event, timeoutMs).finally(() => {
+    answered = true;
+  });
+  await vi.advanceTimersByTimeAsync(timeoutMs);
+  return { response, settled, answered: () => answered };
+}
 
 /** One read as the page would make it; waits for the background work too. */
 async function read(authorization?: string, timeoutMs = 50) {
@@ -61,15 +81,14 @@ describe('answerApiRead', () => {
   it('answers the stored copy when the network does not answer in time', async () => {
     network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
     await read(thandi);
-    let answerLate: (response: Response) => void = () => undefined;
-    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
-    const { event, settled } = fakeEvent();
-    const response = await answerApiRead(request(thandi), event, 20);
+    const answerLate = answerWhenTold();
+    const slow = await readPastTimeout(thandi, 20);
+    const response = await slow.response;
     expect(await response.json()).toEqual({ balance: '150.00' });
     expect(response.headers.get(CACHED_AT_HEADER)).not.toBeNull();
     // The slow answer still arrives and refreshes the stored copy for next time.
     answerLate(jsonAnswer({ balance: '175.00' }));
-    await settled();
+    await slow.settled();
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await (await read(thandi)).json()).toEqual({ balance: '175.00' });
   });
@@ -77,10 +96,12 @@ describe('answerApiRead', () => {
   it('waits for the network when nothing is stored yet, and passes a failure on', async () => {
     network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(read(thandi)).rejects.toThrow('Failed to fetch');
-    network.mockReturnValueOnce(
-      new Promise((resolve) => setTimeout(() => resolve(jsonAnswer({ balance: '1.00' })), 60)),
-    );
-    expect(await (await read(thandi, 10)).json()).toEqual({ balance: '1.00' });
+    const answerLate = answerWhenTold();
+    const slow = await readPastTimeout(thandi, 10);
+    expect(slow.answered()).toBe(false); // the timeout passed with nothing stored: still waiting
+    answerLate(jsonAnswer({ balance: '1.00' }));
+    expect(await (await slow.response).json()).toEqual({ balance: '1.00' });
+    await slow.settled();
   });
 
   it('never shows one vet the copy stored for another', async () => {
@@ -114,11 +135,10 @@ describe('answerApiRead', () => {
   });
 
   it('does not refill a purged cache with an answer that was already on its way', async () => {
-    let answerLate: (response: Response) => void = () => undefined;
-    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const answerLate = answerWhenTold();
     const { event, settled } = fakeEvent();
     const pending = answerApiRead(request(thandi), event, 1000);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1)); // the request is on its way
     await purgeApiCaches('11');
     answerLate(jsonAnswer({ balance: '150.00' }));
     await pending;
@@ -129,15 +149,12 @@ describe('answerApiRead', () => {
   it('once the network timed out, answers stored copies at once and refreshes them behind', async () => {
     network.mockResolvedValue(jsonAnswer({ balance: '150.00' }));
     await read(thandi);
-    const never = () => new Promise<Response>(() => undefined);
-    network.mockImplementationOnce(never);
-    const { event } = fakeEvent();
-    expect(
-      (await answerApiRead(request(thandi), event, 20)).headers.get(CACHED_AT_HEADER),
-    ).not.toBe(null);
+    answerWhenTold(); // never told: this answer never comes
+    const timedOut = await readPastTimeout(thandi, 20);
+    expect((await timedOut.response).headers.get(CACHED_AT_HEADER)).not.toBe(null);
+    vi.useRealTimers();
     // The next read does not wait out another timeout (a long one here) for the stored copy.
-    let answerLate: (response: Response) => void = () => undefined;
-    network.mockReturnValueOnce(new Promise((resolve) => (answerLate = resolve)));
+    const answerLate = answerWhenTold();
     const second = fakeEvent();
     const response = await answerApiRead(request(thandi), second.event, 60_000);
     expect(await response.json()).toEqual({ balance: '150.00' });
@@ -150,10 +167,12 @@ describe('answerApiRead', () => {
   it('goes back to network first once an answer comes quickly', async () => {
     network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
     await read(thandi);
-    network.mockReturnValueOnce(
-      new Promise((resolve) => setTimeout(() => resolve(jsonAnswer({ balance: '155.00' })), 60)),
-    );
-    await read(thandi, 20); // times out: the network is slow
+    const answerLate = answerWhenTold();
+    const slow = await readPastTimeout(thandi, 20); // times out: the network is slow
+    expect((await slow.response).headers.get(CACHED_AT_HEADER)).not.toBeNull();
+    answerLate(jsonAnswer({ balance: '155.00' }));
+    await slow.settled();
+    vi.useRealTimers();
     network.mockResolvedValueOnce(jsonAnswer({ balance: '160.00' }));
     await read(thandi); // answered from the device, refreshed quickly behind
     network.mockResolvedValueOnce(jsonAnswer({ balance: '170.00' }));

@@ -13,8 +13,8 @@ import {
   storeToken,
   tokenSubject,
 } from '@/lib/token';
-import { useNodeGlobals } from '../../support/nodeGlobals';
-import { startTestServer, type TestServer } from '../../support/server';
+import { useNodeGlobals } from '../support/nodeGlobals';
+import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 let restoreGlobals: () => void;

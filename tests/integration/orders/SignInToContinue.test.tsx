@@ -17,8 +17,6 @@ afterEach(async () => {
   endSession('logout'); // a session a test left paused ends (no listener is left to hear it)
 });
 afterAll(async () => {
-  // A request the unmounted portal aborted can leave a socket without a request, which close() waits for.
-  fixture.server.app.server.closeAllConnections();
   await stopFixture(fixture);
 });
 

@@ -1,4 +1,4 @@
-// Shared set-up for the orders DOM tests: a fresh reference server, Node globals, the panel rendered.
+// Shared set-up for the orders DOM tests: a reference server with fresh demo data for each test, the panel rendered.
 import { cleanup } from '@testing-library/react';
 import { openOutboxDb } from '@/lib/outbox/db';
 import type { OutboxItem } from '@/lib/outbox/types';
@@ -23,16 +23,27 @@ export async function startFixture(): Promise<OrdersFixture> {
   return { server, stops: [], restoreGlobals };
 }
 
-/** Stops the app's background work and empties the outbox (and the drafts) between tests. */
+/**
+ * Stops the app's background work, empties the outbox (and the drafts) and starts a server with fresh
+ * demo data, so no test depends on what an earlier one left behind.
+ */
 export async function resetFixture(fixture: OrdersFixture): Promise<void> {
   cleanup(); // unmounted first: a form writes its draft as it goes
   for (const stop of fixture.stops.splice(0)) stop();
   await clearDeviceStore();
   for (const dialog of document.querySelectorAll('dialog')) dialog.remove();
+  await closeServer(fixture.server);
+  fixture.server = await startTestServer();
+}
+
+/** A request the unmounted portal aborted can leave a socket without a request, which close() waits for. */
+async function closeServer(server: TestServer): Promise<void> {
+  server.app.server.closeAllConnections();
+  await server.close();
 }
 
 export async function stopFixture(fixture: OrdersFixture): Promise<void> {
-  await fixture.server.close();
+  await closeServer(fixture.server);
   fixture.restoreGlobals();
 }
 
