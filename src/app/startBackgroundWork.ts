@@ -1,14 +1,20 @@
-// Starts the work that runs beside the screens: session wiring and renewal, offline support, outbox, service worker.
+// Starts the work that runs beside the screens: token renewal, offline support, the outbox, the service worker.
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { hasLiveDraft } from '@/lib/drafts/useDraft';
-import { unsentReportsQuestion } from '@/lib/outbox/queue';
-import { startOutbox } from '@/lib/outbox/startOutbox';
 import { startQuietRefresh } from '@/lib/refresh';
-import { endSession, setUnsavedInputCheck } from '@/lib/session';
+import {
+  endSession,
+  sessionEnded,
+  sessionPaused,
+  sessionResumed,
+  setUnsavedInputCheck,
+  signedIn,
+  tokenChangedElsewhere,
+} from '@/lib/session';
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
-import { installSessionHandlers } from './sessionHandlers';
+import { TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
-import { addLogoutCheck } from './useLogout';
 
 type Stop = () => void;
 
@@ -29,21 +35,48 @@ function startLater(load: () => Promise<Stop>): Stop {
   };
 }
 
+/** The actions after which the stored token may be another (or none). */
+const tokenChanges = isAnyOf(
+  signedIn,
+  sessionEnded,
+  sessionPaused,
+  sessionResumed,
+  tokenChangedElsewhere,
+);
+
+/** Another tab logged in or out: the same storage, so this tab hears it as an action. */
+function hearOtherTabs(store: AppStore): Stop {
+  if (typeof window === 'undefined') return () => undefined;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) store.dispatch(tokenChangedElsewhere());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Starts everything and returns one function that stops it all (used by tests). */
 export function startBackgroundWork(store: AppStore): Stop {
-  const stops = [installSessionHandlers(store), startOfflineSupport(store.dispatch)];
+  const onTokenChange = (listener: () => void) =>
+    store.dispatch(addListener({ matcher: tokenChanges, effect: () => listener() }));
+  const endRefusedSession = () => {
+    store.dispatch(endSession('unauthorized'));
+  };
+  const stops = [hearOtherTabs(store), startOfflineSupport()];
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(setUnsavedInputCheck(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
+  stops.push(startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession }));
+  // The inspection-report outbox: its code loads beside the first screen and starts at once.
   stops.push(
-    startQuietRefresh({
-      subscribe: (listener) => store.subscribe(listener),
-      onRefused: () => endSession('unauthorized'),
-    }),
+    startLater(async () =>
+      (await import('@/lib/outbox/startOutbox')).startOutbox({
+        dispatch: store.dispatch,
+        subscribe: onTokenChange,
+        port: store.outbox,
+        endSession: endRefusedSession,
+      }),
+    ),
   );
-  // The inspection-report outbox starts at once (a report may be saved any moment), with the
-  // logout warning while this vet has unsent reports.
-  stops.push(startOutbox(store), addLogoutCheck(unsentReportsQuestion));
   // The service worker only in the built app (never under vitest/jsdom or the dev server).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     stops.push(startLater(async () => (await import('@/lib/sw/register')).registerServiceWorker()));

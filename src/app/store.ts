@@ -1,9 +1,12 @@
-// The Redux store: the shared API slice plus each feature's slice, composed here and only here.
+// The Redux store: the shared API slice and each feature's slice, the session listeners, the outbox handle.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authReducer } from '@/features/auth/authSlice';
+import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
+import { createOutboxPort } from '@/lib/outbox/port';
+import { readToken } from '@/lib/token';
+import { sessionListeners } from './listeners';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -14,13 +17,19 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  // The outbox thunks reach the outbox running in this tab through the thunk's extra argument.
+  const outbox = createOutboxPort();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    // The stored token is read once, here, so the reducers stay pure: is someone signed in?
+    preloadedState: { auth: initialAuthState(readToken() !== null), ...preloadedState },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { outbox } } })
+        .prepend(sessionListeners().middleware)
+        .concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return store;
+  return Object.assign(store, { outbox });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,28 +1,18 @@
 // Logging out: confirm when reports wait to be sent, end the session, go to the login screen.
 import { useNavigate } from 'react-router-dom';
+import { msg } from '@/lib/messages';
+import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import { endSession } from '@/lib/session';
-
-/** Hooks that may veto a logout (e.g. unsent reports): return a question to confirm, or null. */
-export type LogoutCheck = () => Promise<string | null>;
-const checks: LogoutCheck[] = [];
-
-/** Registers a check; returns a function that removes it again. */
-export function addLogoutCheck(check: LogoutCheck): () => void {
-  checks.push(check);
-  return () => {
-    const index = checks.indexOf(check);
-    if (index >= 0) checks.splice(index, 1);
-  };
-}
+import { useAppDispatch, useAppSelector } from './hooks';
 
 export function useLogout() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const unsent = useAppSelector(selectUnsentCount);
   return async () => {
-    for (const check of checks) {
-      const question = await check();
-      if (question && !window.confirm(question)) return;
-    }
-    endSession('logout');
+    // Unsent reports stay on the device for this vet; the logout only asks first.
+    if (unsent > 0 && !window.confirm(msg.outbox.logoutQuestion(unsent))) return;
+    dispatch(endSession('logout'));
     await navigate('/log-in', { replace: true });
   };
 }

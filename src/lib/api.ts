@@ -47,7 +47,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     if (renewed) result = await send();
   }
   // The tokens go at once; the reset waits until the caller has received this 401.
-  if (result.error?.status === 401) endSession('unauthorized', true);
+  if (result.error?.status === 401) api.dispatch(endSession('unauthorized', true));
   return result;
 };
 
@@ -55,5 +55,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Profile', 'Orders', 'Wallet'],
+  // Signal back: what is on screen is fetched again (setupListeners in the store hears `online`).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -1,7 +1,6 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
 import { paths } from '@contract/paths';
 import { getConfig } from './config';
-import { endSession } from './session';
 import {
   readRefreshToken,
   readToken,
@@ -105,15 +104,15 @@ export async function renewIfExpiring(): Promise<void> {
   await renewAccessToken();
 }
 
-/** A background request was refused (401): renew once if possible, else end the session. True when renewed. */
-export async function renewOrEndSession(): Promise<boolean> {
+/** A background request was refused (401): renew once if possible, else `end` the session. True when renewed. */
+export async function renewOrEndSession(end: () => void): Promise<boolean> {
   if ((await renewAccessToken()) === 'renewed') return true;
-  endSession('unauthorized');
+  end();
   return false;
 }
 
 export interface QuietRefreshOptions {
-  /** Called on every store change, so a newly stored token is planned for (Redux subscribe). */
+  /** Calls back when the token changed (sign-in, session end, another tab), so it is planned for. */
   subscribe: (listener: () => void) => () => void;
   /** The server refused the refresh token: end the session. */
   onRefused: () => void;

@@ -1,11 +1,12 @@
 // Quiet token renewal against the reference server: renewed with the refresh token, one at a time,
 // before expiry and once on a 401 (then the request is retried once); a refused refresh clears both tokens.
+import { addListener } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
 import { profileApi } from '@/lib/profile';
 import { renewAccessToken, startQuietRefresh } from '@/lib/refresh';
-import { onSessionEnd } from '@/lib/session';
+import { sessionEnded } from '@/lib/session';
 import {
   readRefreshToken,
   readToken,
@@ -105,9 +106,14 @@ describe('quiet token renewal', () => {
     const { access } = await signIn();
     storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
     storeRefreshToken('revoked');
-    const ended = vi.fn();
-    const stop = onSessionEnd(ended);
     const store = makeStore();
+    const ended: unknown[] = [];
+    const stop = store.dispatch(
+      addListener({
+        actionCreator: sessionEnded,
+        effect: ({ payload }) => void ended.push(payload),
+      }),
+    );
 
     const result = await store.dispatch(profileApi.endpoints.profile.initiate());
 
@@ -115,7 +121,7 @@ describe('quiet token renewal', () => {
     expect(readToken()).toBeNull();
     expect(readRefreshToken()).toBeNull();
     await vi.waitFor(() =>
-      expect(ended).toHaveBeenCalledWith({ userId: tokenSubject(access), reason: 'unauthorized' }),
+      expect(ended).toEqual([{ userId: tokenSubject(access), reason: 'unauthorized' }]),
     );
     stop();
   });

@@ -4,14 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { api } from '@/lib/api';
 import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { endSession, resumeSession, sessionResumed } from '@/lib/session';
+import { endSession, resumeSession, signedIn } from '@/lib/session';
 import { tokenSubject } from '@/lib/token';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
-import { selectSignInToContinue, signedIn } from './authSlice';
+import { selectSignInToContinue } from './authSlice';
 import { keepSession } from './useSignIn';
 
 export function SignInToContinue() {
@@ -41,20 +40,18 @@ export function SignInToContinue() {
     if (tokenSubject(result.data.access) === pausedFor) {
       // The same vet: new tokens, and the screen carries on exactly where it was.
       keepSession(result.data);
-      resumeSession();
-      dispatch(sessionResumed());
-      dispatch(api.util.invalidateTags(['Profile', 'Orders', 'Wallet']));
+      dispatch(resumeSession()); // everything on screen is fetched fresh with the new token
       return;
     }
     // Another vet on this phone: the paused session ends for good (its draft stays for its owner).
-    endSession('logout');
+    dispatch(endSession('logout'));
     keepSession(result.data);
-    dispatch(signedIn());
+    dispatch(signedIn({ userId: tokenSubject(result.data.access) }));
     await navigate('/vet-profile', { replace: true });
   };
 
   const logOut = async () => {
-    endSession('logout');
+    dispatch(endSession('logout'));
     await navigate('/log-in', { replace: true });
   };
 

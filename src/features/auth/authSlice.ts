@@ -1,15 +1,13 @@
-// Auth state: the signed-in vet's profile, whether someone is signed in, and whether sign-in is under way.
-import type { Profile } from '@contract/types/profile';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// Auth state: whether someone is signed in, whether their profile was ever loaded, how the last session ended.
+import { createSlice } from '@reduxjs/toolkit';
 import { isNoResponse } from '@/lib/errors';
 import { profileApi } from '@/lib/profile';
-import { sessionEnded, sessionPaused, sessionResumed } from '@/lib/session';
-import { readToken } from '@/lib/token';
+import { sessionEnded, sessionPaused, sessionResumed, signedIn } from '@/lib/session';
 
 export interface AuthState {
-  profile: Profile | null;
   loggedIn: boolean;
-  loading: boolean;
+  /** A profile was loaded in this session (the profile itself lives in the API cache). */
+  hasProfile: boolean;
   /** The profile could not be fetched for want of a connection (not an auth failure). */
   offlineWithoutProfile: boolean;
   /** How the last session ended: logout goes to /log-in, a 401 to / (spec section 4). */
@@ -18,10 +16,10 @@ export interface AuthState {
   signInToContinue: string | null;
 }
 
-export const initialAuthState = (): AuthState => ({
-  profile: null,
-  loggedIn: Boolean(readToken()),
-  loading: false,
+/** `loggedIn`: whether a token was stored when the app started (the store reads it once). */
+export const initialAuthState = (loggedIn = false): AuthState => ({
+  loggedIn,
+  hasProfile: false,
   offlineWithoutProfile: false,
   endedBy: null,
   signInToContinue: null,
@@ -30,29 +28,14 @@ export const initialAuthState = (): AuthState => ({
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    signInStarted: (state) => {
-      state.loading = true;
-    },
-    signInFailed: (state) => {
-      state.loading = false;
-    },
-    /** A token was stored after login or registration; the profile is fetched next. */
-    signedIn: (state) => {
-      state.loading = false;
-      state.loggedIn = true;
-    },
-    profileLoaded: (state, action: PayloadAction<Profile>) => {
-      state.profile = action.payload;
-      state.loggedIn = true;
-      state.offlineWithoutProfile = false;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(signedIn, (state) => {
+        state.loggedIn = true;
+      })
       .addCase(sessionEnded, (_state, action) => ({
-        ...initialAuthState(),
-        loggedIn: false,
+        ...initialAuthState(false),
         endedBy: action.payload.reason,
       }))
       .addCase(sessionPaused, (state, action) => {
@@ -61,28 +44,26 @@ const authSlice = createSlice({
       .addCase(sessionResumed, (state) => {
         state.signInToContinue = null;
       })
-      .addMatcher(profileApi.endpoints.profile.matchFulfilled, (state, action) => {
-        state.profile = action.payload;
+      .addMatcher(profileApi.endpoints.profile.matchFulfilled, (state) => {
+        state.hasProfile = true;
         state.loggedIn = true;
         state.offlineWithoutProfile = false;
       })
       .addMatcher(profileApi.endpoints.profile.matchRejected, (state, action) => {
         if (action.meta.condition) return; // skipped because a request is already running
         if (state.signInToContinue) return; // the vet is signing in again over the form
-        if (isNoResponse(action.payload) && readToken()) {
+        if (isNoResponse(action.payload) && state.loggedIn) {
           // No signal: keep the vet signed in; the app says it cannot reach the server.
-          state.offlineWithoutProfile = state.profile === null;
+          state.offlineWithoutProfile = !state.hasProfile;
           return;
         }
-        // Spec: a profile fetch failure means signed out (the failure is only logged).
-        console.warn('Profile could not be loaded', action.payload ?? action.error);
-        state.profile = null;
+        // Spec: a profile fetch failure means signed out (the failure is only logged, by a listener).
+        state.hasProfile = false;
         state.loggedIn = false;
       });
   },
 });
 
-export const { signInStarted, signInFailed, signedIn, profileLoaded } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };

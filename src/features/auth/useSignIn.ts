@@ -1,11 +1,10 @@
 // The sign-in flow shared by Log In, Create Account and "Sign in to continue": send, then say why it failed or keep the session.
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { api } from '@/lib/api';
 import { authErrorMessage } from '@/lib/errors';
+import { signedIn } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { clearRefreshToken, storeRefreshToken, storeToken, tokenSubject } from '@/lib/token';
-import { signedIn, signInFailed, signInStarted } from './authSlice';
 import { forgetOtherVets } from './forgetOtherVets';
 
 /** The tokens a login or register answer carries. */
@@ -45,16 +44,13 @@ export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return async (send: () => Promise<SignInResult>, texts: SignInTexts, next: string) => {
-    dispatch(signInStarted());
     const result = await send();
     if (result.error) {
-      dispatch(signInFailed());
       notify.error(authErrorMessage(result.error, texts.failure));
       return;
     }
     keepSession(result.data);
-    dispatch(api.util.resetApiState()); // never show data cached for a previous user
-    dispatch(signedIn());
+    dispatch(signedIn({ userId: tokenSubject(result.data.access) })); // the API cache starts afresh
     notify.success(texts.success);
     void navigate(next, { replace: true });
   };

@@ -2,7 +2,7 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { UploadProgress } from '@/components/UploadProgress';
@@ -21,6 +21,7 @@ import { notify } from '@/lib/toast';
 import { listHref, orderHref } from './links';
 
 function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {
+  const dispatch = useAppDispatch();
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
   const online = useOnline();
   // The device knows it has no network: nothing is being tried, the report waits for signal.
@@ -89,7 +90,7 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
             <Button
               variant="secondary"
               className="btn-small"
-              onClick={() => void retryReport(item.id)}
+              onClick={() => void dispatch(retryReport(item.id))}
             >
               Try again <span className="visually-hidden">for order {item.orderNumber}</span>
             </Button>
@@ -106,6 +107,7 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
 }
 
 export function OutboxList() {
+  const dispatch = useAppDispatch();
   const items = useAppSelector(selectOutboxItems);
   const loaded = useAppSelector(selectOutboxLoaded);
   const others = useAppSelector(selectOtherAccountReports);
@@ -116,14 +118,14 @@ export function OutboxList() {
   const send = async () => {
     setSending(true);
     try {
-      await sendNow();
+      await dispatch(sendNow());
     } finally {
       setSending(false);
     }
   };
 
   const discard = async (item: OutboxSummary) => {
-    const removed = await discardReport(item.id);
+    const removed = await dispatch(discardReport(item.id));
     setDiscarding(null);
     if (removed) notify.info(msg.outbox.discarded);
   };

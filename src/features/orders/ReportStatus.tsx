@@ -1,6 +1,6 @@
 // Where a queued report stands: saved on this device (waiting for signal), sending, needs attention, sign in.
 import { format } from 'date-fns';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { UploadProgress } from '@/components/UploadProgress';
 import { msg } from '@/lib/messages';
@@ -16,6 +16,7 @@ interface ReportStatusProps {
 }
 
 export function ReportStatus({ item, onEdit }: ReportStatusProps) {
+  const dispatch = useAppDispatch();
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
   const online = useOnline();
   return (
@@ -30,7 +31,11 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
               {item.lastError} Next try about {format(item.nextAttemptAt, 'HH:mm')}.
             </p>
           )}
-          <Button variant="secondary" className="btn-small" onClick={() => void sendNow()}>
+          <Button
+            variant="secondary"
+            className="btn-small"
+            onClick={() => void dispatch(sendNow())}
+          >
             Send now
           </Button>
         </>
@@ -60,7 +65,7 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
             <Button
               variant="secondary"
               className="btn-small"
-              onClick={() => void retryReport(item.id)}
+              onClick={() => void dispatch(retryReport(item.id))}
             >
               Try again
             </Button>

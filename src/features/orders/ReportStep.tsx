@@ -4,7 +4,7 @@ import type { HealthState } from '@contract/limits';
 import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
 import { useDraft } from '@/lib/drafts/useDraft';
@@ -47,6 +47,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const savingRef = useRef(false);
 
   // The report of this order that waits in the outbox, and the one this screen follows to "sent".
+  const dispatch = useAppDispatch();
   const waiting = useAppSelector((state) => selectUnsentForOrder(state, order.id));
   const [followedId, setFollowedId] = useState<string | undefined>(waiting?.id);
   if (waiting?.id && waiting.id !== followedId) setFollowedId(waiting.id); // follow the newest
@@ -90,7 +91,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   useEffect(() => {
     if (!editing) return;
     let live = true;
-    void loadReport(editing).then((stored) => {
+    void dispatch(loadReport(editing)).then((stored) => {
       if (!live) return;
       if (!stored) {
         setEditing(null);
@@ -110,7 +111,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     return () => {
       live = false;
     };
-  }, [editing]);
+  }, [editing, dispatch]);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,18 +123,20 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     setSaving(true);
     draft.hold(); // no draft write may land after the transaction that turns it into the report
     try {
-      const summary = await queueReport({
-        orderId: order.id,
-        orderNumber: order.order_number,
-        kind,
-        fields: {
-          inspection_health_state: healthState,
-          inspection_description: description.trim(),
-        },
-        certificate: hasCertificate ? file : null,
-        ...(editing ? { replaces: editing } : {}),
-        ...(draft.key ? { draftKey: draft.key } : {}),
-      });
+      const summary = await dispatch(
+        queueReport({
+          orderId: order.id,
+          orderNumber: order.order_number,
+          kind,
+          fields: {
+            inspection_health_state: healthState,
+            inspection_description: description.trim(),
+          },
+          certificate: hasCertificate ? file : null,
+          ...(editing ? { replaces: editing } : {}),
+          ...(draft.key ? { draftKey: draft.key } : {}),
+        }),
+      );
       setFollowedId(summary.id);
       if (editing) onEditSaved();
       setEditing(null);

@@ -1,4 +1,4 @@
-// Starts the outbox in this tab: the runner, its triggers (start, online, visible, sign-in) and the Redux mirror.
+// Starts the outbox in this tab: the runner, its triggers (start, online, visible, token change) and the Redux mirror.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
@@ -6,22 +6,27 @@ import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
 import { renewOrEndSession } from '@/lib/refresh';
 import { notify } from '@/lib/toast';
-import { readToken as readStoredToken, TOKEN_KEY, tokenSubject } from '@/lib/token';
+import { readToken as readStoredToken, tokenSubject } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
 import { openOutboxDb } from './db';
 import { defaultLock } from './lock';
 import { outboxLoaded, reportSent, uploadProgressed } from './outboxSlice';
 import { createRunner, type RunnerDeps } from './runner';
-import { clearOutboxRuntime, setOutboxRuntime } from './runtime';
+import type { OutboxPort } from './port';
 import { mirrorToken } from './tokenMirror';
 import { defaultTransport } from './transport';
 import { isUnsent, summarize, type OutboxItem } from './types';
 
-/** The part of the Redux store the outbox needs. */
-export interface StoreLike {
+/** What the app gives the outbox: its store's dispatch and port, and word of token changes. */
+export interface OutboxHost {
   dispatch: (action: UnknownAction) => unknown;
+  /** Calls back when the signed-in vet may have changed (sign-in, session end, another tab). */
   subscribe: (listener: () => void) => () => void;
+  /** Where the outbox thunks find this outbox (the store's port). */
+  port?: OutboxPort;
+  /** Ends the session after a refused token that could not be renewed. */
+  endSession?: () => void;
 }
 
 /** Everything is replaceable so tests control time, network, randomness and tokens. */
@@ -30,7 +35,7 @@ export interface OutboxOptions extends Partial<
 > {
   /** The signed-in vet's token (localStorage in the app). */
   readToken?: () => string | null;
-  /** Where `online` and `storage` events come from (window in the app). */
+  /** Where `online` events come from (window in the app). */
   events?: EventTarget | null;
   /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
   visibility?: { target: EventTarget; isVisible: () => boolean } | null;
@@ -44,7 +49,7 @@ const browserVisibility = () =>
     : { target: document, isVisible: () => document.visibilityState === 'visible' };
 
 /** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
-export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () => void {
+export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () => void {
   const readToken = options.readToken ?? readStoredToken;
   const now = options.now ?? Date.now;
   const db = options.db ?? openOutboxDb();
@@ -86,14 +91,13 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
     onUnauthorized:
       options.onUnauthorized ??
       (() =>
-        void renewOrEndSession().then(async (renewed) => {
+        void renewOrEndSession(() => store.endSession?.()).then(async (renewed) => {
           if (renewed) await runner.tokenChanged();
         })),
     deviceOffline,
     onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
   });
-  const runtime = { db, runner, dispatch: store.dispatch, readToken, now };
-  setOutboxRuntime(runtime);
+  const detach = store.port?.attach({ db, runner, readToken, now });
 
   let lastToken = readToken();
   const checkToken = () => {
@@ -104,10 +108,6 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   };
   // Signal is back, or the vet is looking at the app again: do not wait out the backoff.
   const onOnline = () => void runner.sendNow();
-  const onStorage = (event: Event) => {
-    const key = (event as StorageEvent).key;
-    if (key === TOKEN_KEY || key === null) checkToken();
-  };
   const visibility = options.visibility === undefined ? browserVisibility() : options.visibility;
   const onVisibility = () => {
     // Known offline: the backoff timer keeps its course instead of an attempt doomed to fail.
@@ -118,7 +118,6 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   const events =
     options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
   events?.addEventListener('online', onOnline);
-  events?.addEventListener('storage', onStorage);
   visibility?.target.addEventListener('visibilitychange', onVisibility);
   const unsubscribe = store.subscribe(checkToken);
 
@@ -131,9 +130,8 @@ export function startOutbox(store: StoreLike, options: OutboxOptions = {}): () =
   return () => {
     unsubscribe();
     events?.removeEventListener('online', onOnline);
-    events?.removeEventListener('storage', onStorage);
     visibility?.target.removeEventListener('visibilitychange', onVisibility);
     runner.stop();
-    clearOutboxRuntime(runtime);
+    detach?.();
   };
 }

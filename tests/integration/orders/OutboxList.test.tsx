@@ -54,15 +54,15 @@ const report = (orderId: number, orderNumber: string) => ({
 describe('outbox list', () => {
   it('lists waiting reports with state, attempts and last error, counts them in the badge, and discards after confirming', async () => {
     await fixture.server.faults({ fail5xxNext: 100, failStatus: 503 });
-    const { user } = await renderOutbox(
+    const { user, store } = await renderOutbox(
       <>
         <UnsentBadge />
         <OrdersPanel profile={makeProfile()} />
       </>,
     );
     await screen.findByText(msg.outbox.empty);
-    await queueReport(report(1, 'ORD-2026-0142'));
-    await queueReport(report(2, 'ORD-2026-0147'));
+    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
+    await store.dispatch(queueReport(report(2, 'ORD-2026-0147')));
 
     const list = await screen.findByRole('list', { name: 'Unsent reports' });
     await waitFor(() =>
@@ -92,8 +92,8 @@ describe('outbox list', () => {
 
   it('7: a refused report needs attention; the vet edits it in the wizard and it is sent', async () => {
     await fixture.server.faults({ fail5xxNext: 1, failStatus: 422 });
-    const { user } = await renderOutbox();
-    await queueReport(report(1, 'ORD-2026-0142'));
+    const { user, store } = await renderOutbox();
+    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
 
     const list = await screen.findByRole('list', { name: 'Unsent reports' });
     expect(await within(list).findByText('Needs attention')).toBeVisible();
@@ -121,12 +121,12 @@ describe('outbox list', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    const { user } = await renderOutbox(
+    const { user, store } = await renderOutbox(
       <PortalPage />,
       '/vet-profile?panel=ManageOrder&view=outbox',
     );
     await screen.findByRole('heading', { name: 'Unsent reports' }, { timeout: 15_000 });
-    await queueReport(report(1, 'ORD-2026-0142'));
+    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
     await screen.findByRole('link', { name: '1 unsent report' });
 
     await user.click(screen.getByRole('link', { name: 'Log out' }));

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
+import { makeStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { readToken, tokenSubject } from '@/lib/token';
 import { renderApp } from '../../support/render';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await resetFixture(fixture);
-  endSession('logout'); // a session a test left paused ends (no listener is left to hear it)
+  makeStore().dispatch(endSession('logout')); // a session a test left paused ends for good
 });
 afterAll(async () => {
   await stopFixture(fixture);
@@ -50,9 +51,9 @@ async function halfTypedReport() {
 
 describe('Sign in to continue', () => {
   it('asks over the form when the session ends, and the same vet carries on with what was typed', async () => {
-    const { user, router, order } = await halfTypedReport();
+    const { user, router, order, store } = await halfTypedReport();
 
-    endSession('unauthorized'); // what a refused request or a refused renewal does
+    store.dispatch(endSession('unauthorized')); // what a refused request or a refused renewal does
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     expect(readToken()).toBeNull();
@@ -73,8 +74,8 @@ describe('Sign in to continue', () => {
   }, 30_000);
 
   it('tells a wrong password in the dialog, and stays', async () => {
-    const { user } = await halfTypedReport();
-    endSession('unauthorized');
+    const { user, store } = await halfTypedReport();
+    store.dispatch(endSession('unauthorized'));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     await user.type(within(dialog).getByLabelText('Username'), VET);
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
@@ -88,14 +89,14 @@ describe('Sign in to continue', () => {
   }, 30_000);
 
   it('another vet signing in ends the paused session; the first vet’s draft stays on the device', async () => {
-    const { user, router, order, owner } = await halfTypedReport();
+    const { user, router, order, owner, store } = await halfTypedReport();
     await waitFor(async () =>
       expect((await openDraftStore().get(owner, String(order.id)))?.fields).toMatchObject({
         description: 'Half a report',
       }),
     );
 
-    endSession('unauthorized');
+    store.dispatch(endSession('unauthorized'));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
     await user.type(within(dialog).getByLabelText('Username'), 'second@vets.example');
     await user.type(within(dialog).getByLabelText('Password'), 'Passw0rd!');

@@ -45,7 +45,7 @@ describe('the device says it is offline', () => {
     const h = startedOutbox(db, api, stops, { deviceOffline: () => device.offline });
     await vi.waitFor(() => expect(h.lastMirror()).toBeDefined());
 
-    await queueReport(report);
+    await h.run(queueReport(report));
     const [saved] = await db.list();
     expect(saved).toMatchObject({ state: 'queued', attempts: 0 });
     // The page becoming visible does not start an attempt either.
@@ -80,8 +80,8 @@ describe('the device says it is offline', () => {
     const { db } = freshDb();
     const api = fakeApi();
     await db.add(makeItem(), null);
-    startedOutbox(db, api, stops, { deviceOffline: () => true });
-    await sendNow();
+    const h = startedOutbox(db, api, stops, { deviceOffline: () => true });
+    await h.run(sendNow());
     expect(api.reports).toHaveLength(1);
   });
 });
@@ -91,9 +91,9 @@ describe('Background Sync requests', () => {
     const tags = stubServiceWorker(true);
     const { db } = freshDb();
     const api = fakeApi();
-    startedOutbox(db, api, stops);
+    const h = startedOutbox(db, api, stops);
     api.script.push('network');
-    await queueReport(report);
+    await h.run(queueReport(report));
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     // One for the save, one for the attempt that got no answer.
     await vi.waitFor(() => expect(tags).toEqual([OUTBOX_SYNC_TAG, OUTBOX_SYNC_TAG]));
@@ -104,8 +104,8 @@ describe('Background Sync requests', () => {
     stubServiceWorker(false);
     const { db } = freshDb();
     const api = fakeApi();
-    startedOutbox(db, api, stops);
-    await queueReport(report);
+    const h = startedOutbox(db, api, stops);
+    await h.run(queueReport(report));
     await vi.waitFor(() => expect(api.reports).toHaveLength(1));
     expect(await db.list()).toEqual([]);
   });

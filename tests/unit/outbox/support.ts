@@ -1,4 +1,7 @@
 // Test doubles for the outbox: a manual clock, fake tokens, a fake API honouring Idempotency-Key.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createOutboxPort } from '@/lib/outbox/port';
+import type { OutboxThunk } from '@/lib/outbox/queue';
 import { createStore } from 'idb-keyval';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
@@ -249,16 +252,18 @@ export function startedOutbox(
   const tokens = { current: fakeToken('7') as string | null };
   const clock = manualClock();
   let unauthorized = 0;
+  const port = createOutboxPort();
+  const dispatch = (action: UnknownAction) => {
+    actions.push(action);
+  };
   const stop = startOutbox(
     {
-      dispatch: (action) => {
-        actions.push(action);
-        for (const listener of listeners) listener();
-      },
+      dispatch,
       subscribe: (listener) => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      port,
     },
     {
       db,
@@ -284,11 +289,14 @@ export function startedOutbox(
   const lastMirror = () =>
     [...actions].reverse().find((a) => a.type === 'outbox/outboxLoaded')?.payload as
       Pick<OutboxState, 'items' | 'otherAccounts'> | undefined;
-  /** Something the app dispatched (e.g. signedIn) after the token changed. */
+  /** The app dispatched an action after which the token may be another (e.g. signedIn). */
   const storeChanged = () => {
     for (const listener of listeners) listener();
   };
+  /** Runs an outbox thunk as the store would (this outbox as its extra argument). */
+  const run = <R>(thunk: OutboxThunk<R>): R => thunk(dispatch, () => ({}), { outbox: port });
   return {
+    run,
     actions,
     events,
     page,

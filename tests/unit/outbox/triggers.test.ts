@@ -47,19 +47,21 @@ describe('outbox triggers', () => {
   it('12: drains right after a save, and on "Send now" even inside a backoff wait', async () => {
     const { db } = freshDb();
     const api = fakeApi();
-    harness(db, api);
+    const h = harness(db, api);
     api.script.push('network');
-    await queueReport({
-      orderId: 5,
-      orderNumber: 'ORD-5',
-      kind: 'send',
-      fields: { inspection_health_state: 'Good', inspection_description: 'Fine' },
-      certificate: null,
-    });
+    await h.run(
+      queueReport({
+        orderId: 5,
+        orderNumber: 'ORD-5',
+        kind: 'send',
+        fields: { inspection_health_state: 'Good', inspection_description: 'Fine' },
+        certificate: null,
+      }),
+    );
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 });
 
-    await sendNow();
+    await h.run(sendNow());
     expect(api.reports).toHaveLength(1);
     expect(await db.list()).toEqual([]);
   });

@@ -1,9 +1,9 @@
 // Ending a session forgets that vet's saved API answers (and their "last updated" times), nobody else's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
 import { clearLastUpdated, hasStoredAnswers, noteApiAnswer } from '@/lib/sw/lastUpdated';
-import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { storeToken } from '@/lib/token';
 
 function tokenWithSub(sub: string): string {
@@ -18,18 +18,17 @@ class NamesOnly {
 }
 
 let storage: NamesOnly;
-let stop: () => void;
+let store: AppStore;
 
 beforeEach(() => {
   storage = new NamesOnly();
   for (const name of [apiCacheName('11'), apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache'])
     storage.names.add(name);
   vi.stubGlobal('caches', storage);
-  stop = startOfflineSupport(() => undefined);
+  store = makeStore(); // its listeners purge when a session ends
 });
 
 afterEach(() => {
-  stop();
   clearLastUpdated();
   vi.unstubAllGlobals();
 });
@@ -44,7 +43,7 @@ describe('session end', () => {
       }),
     });
     expect(hasStoredAnswers()).toBe(true);
-    endSession('logout');
+    store.dispatch(endSession('logout'));
     await vi.waitFor(() => expect(storage.names.has(apiCacheName('11'))).toBe(false));
     expect([...storage.names]).toEqual([apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache']);
     expect(hasStoredAnswers()).toBe(false);
@@ -52,7 +51,7 @@ describe('session end', () => {
 
   it('purges every vet’s answers when the token names nobody', async () => {
     storeToken('not-a-jwt');
-    endSession('unauthorized');
+    store.dispatch(endSession('unauthorized'));
     await vi.waitFor(() => expect(storage.names.has(apiCacheName('12'))).toBe(false));
     expect([...storage.names]).toEqual([TILE_CACHE_NAME, 'workbox-precache']);
   });
