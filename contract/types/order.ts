@@ -48,3 +48,12 @@ export interface AppointmentRequest {
   appointment_time: string;
   appointment_location: string;
 }
+
+/** The multipart fields of send-inspection-report (POST) and update-inspection-report (PATCH). */
+export interface ReportRequest {
+  inspection_health_state: HealthState;
+  inspection_description: string;
+}
+
+/** The multipart field the optional health certificate goes in. */
+export const REPORT_CERTIFICATE_FIELD = 'certificate_of_safety';

@@ -1,6 +1,8 @@
 // Starts the work that runs beside the screens: token renewal, offline support, the outbox, the service worker.
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
+import { api } from '@/lib/api';
 import { hasLiveDraft } from '@/lib/drafts/useDraft';
+import { msg } from '@/lib/messages';
 import { startQuietRefresh } from '@/lib/refresh';
 import {
   endSession,
@@ -13,6 +15,7 @@ import {
 } from '@/lib/session';
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
+import { notify } from '@/lib/toast';
 import { TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
 
@@ -69,12 +72,21 @@ export function startBackgroundWork(store: AppStore): Stop {
   // The inspection-report outbox: its code loads beside the first screen and starts at once.
   stops.push(
     startLater(async () =>
-      (await import('@/lib/outbox/startOutbox')).startOutbox({
-        dispatch: store.dispatch,
-        subscribe: onTokenChange,
-        port: store.outbox,
-        endSession: endRefusedSession,
-      }),
+      (await import('@/lib/outbox/startOutbox')).startOutbox(
+        {
+          dispatch: store.dispatch,
+          subscribe: onTokenChange,
+          port: store.outbox,
+          endSession: endRefusedSession,
+        },
+        {
+          // A report the server confirmed: the order lists and the wallet change, and the vet is told.
+          onSent: () => {
+            store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
+            notify.success(msg.reportSent);
+          },
+        },
+      ),
     ),
   );
   // The service worker only in the built app (never under vitest/jsdom or the dev server).

@@ -15,7 +15,15 @@ import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/tra
 import type { OutboxItem } from '@/lib/outbox/types';
 import { tokenSubject } from '@/lib/token';
 import { startTestServer, type TestServer } from '../support/server';
-import { fakeToken, freshDb, manualClock, sha256, wiredRunner } from '../unit/outbox/support';
+import {
+  certificateFile,
+  fakeToken,
+  forOrder,
+  freshDb,
+  manualClock,
+  sha256,
+  wiredRunner,
+} from '../unit/outbox/support';
 
 const VET = 'verified@vets.example';
 let server: TestServer;
@@ -72,14 +80,12 @@ let counter = 0;
 function reportItem(order: ApiOrder, overrides: Partial<OutboxItem> = {}): OutboxItem {
   counter++;
   return {
-    v: 1,
+    v: 2,
     id: crypto.randomUUID(),
     ownerId: owner,
-    orderId: order.id,
-    orderNumber: order.order_number,
-    kind: 'send',
+    ...forOrder(order.id, order.order_number),
     fields: { inspection_health_state: 'Good', inspection_description: `Checked ${counter}` },
-    certificate: null,
+    file: null,
     state: 'queued',
     attempts: 0,
     nextAttemptAt: 0,
@@ -218,12 +224,12 @@ describe('outbox against the reference server', () => {
     const bytes = pdfBytes(5 * 1024 * 1024);
     const { db } = freshDb();
     const item = reportItem(order!, {
-      certificate: {
+      file: certificateFile({
         name: 'health.pdf',
         type: 'application/pdf',
         size: bytes.length,
         sha256: await sha256(bytes),
-      },
+      }),
     });
     await db.add(item, new Blob([bytes], { type: 'application/pdf' }));
     let attempt = 0;
@@ -247,7 +253,7 @@ describe('outbox against the reference server', () => {
     const stored = await fetch(`${server.baseURL}${done.certificate_of_safety!}`);
     const received = new Uint8Array(await stored.arrayBuffer());
     expect(received.length).toBe(bytes.length);
-    expect(await sha256(received)).toBe(item.certificate!.sha256);
+    expect(await sha256(received)).toBe(item.file!.sha256);
   });
 
   it('6: 5xx and 429 with Retry-After are retried, then the report goes through', async () => {
@@ -325,7 +331,6 @@ describe('outbox against the reference server', () => {
     await db.add(
       {
         ...item,
-        kind: 'send',
         fields: { inspection_health_state: 'Poor', inspection_description: 'Other' },
       },
       null,

@@ -1,5 +1,7 @@
 // The outbox chaos soak (seeded): tabs and the service worker's sync send N reports to the real reference
 // server while the network drops, the server restarts, answers are lost, tabs die and tokens expire.
+import { paths } from '@contract/paths';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,15 +152,15 @@ function mortalDb(db: OutboxDb) {
     (...args: A): Promise<R> =>
       dead ? never : call(...args).then((value) => (dead ? never : value));
   const wrapped: OutboxDb = {
-    add: guard((item, certificate) => db.add(item, certificate)),
-    replace: guard((oldId, item, certificate) => db.replace(oldId, item, certificate)),
+    add: guard((item, file) => db.add(item, file)),
+    replace: guard((oldId, item, file) => db.replace(oldId, item, file)),
     list: guard(() => db.list()),
     get: guard((id) => db.get(id)),
-    certificate: guard((id) => db.certificate(id)),
+    file: guard((id) => db.file(id)),
     patch: guard((id, change) => db.patch(id, change)),
     remove: guard((id) => db.remove(id)),
-    commitDraft: guard((draftKey, item, certificate, replaces) =>
-      db.commitDraft(draftKey, item, certificate, replaces),
+    commitDraft: guard((draftKey, item, file, replaces) =>
+      db.commitDraft(draftKey, item, file, replaces),
     ),
     updateLease: guard((change) => db.updateLease(change)),
   };
@@ -296,17 +298,17 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
           ? pdf(2_000 + Math.floor(random() * 30_000), filed)
           : null;
         const item: OutboxItem = {
-          v: 1,
+          v: 2,
           id: crypto.randomUUID(),
           ownerId,
-          orderId: order.id,
-          orderNumber: order.number,
-          kind: 'send',
+          method: 'POST',
+          path: paths.sendReport(order.id),
+          subject: { topic: 'inspection-report', key: order.id, label: order.number },
           fields: {
             inspection_health_state: 'Good',
             inspection_description: `Chaos ${order.number}`,
           },
-          certificate: null,
+          file: null,
           state: 'queued',
           attempts: 0,
           nextAttemptAt: time,
@@ -315,7 +317,8 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
           updatedAt: time,
         };
         if (certificate) {
-          item.certificate = {
+          item.file = {
+            field: REPORT_CERTIFICATE_FIELD,
             name: `${order.number}.pdf`,
             type: 'application/pdf',
             size: certificate.size,

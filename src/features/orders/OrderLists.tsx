@@ -81,7 +81,7 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
     [assigned.data],
   );
   const waitingReports = useMemo(
-    () => new Map(outbox.map((item) => [item.orderId, item.state] as const)),
+    () => new Map(outbox.map((item) => [item.subject.key, item.state] as const)),
     [outbox],
   );
   const unsent = useAppSelector(selectUnsentCount);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { describeError } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { selectUnsentForOrder } from '@/lib/outbox/outboxSlice';
+import { selectUnsentReport } from './reportItem';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
 import { AppointmentStep } from './AppointmentStep';
 import { CompletedStep } from './CompletedStep';
@@ -36,7 +36,7 @@ function WizardSteps({
 }: { order: Order } & Omit<OrderWizardProps, 'orderId'>) {
   const navigate = useNavigate();
   const [, setSearchParams] = useSearchParams();
-  const waiting = useAppSelector((state) => selectUnsentForOrder(state, order.id));
+  const waiting = useAppSelector((state) => selectUnsentReport(state, order.id));
   const [step, setStep] = useState<WizardStep>(() =>
     firstStep(order, atReport || Boolean(editId), Boolean(waiting)),
   );

@@ -15,7 +15,7 @@ import {
   selectOutboxLoaded,
   selectUploadProgress,
 } from '@/lib/outbox/outboxSlice';
-import { discardReport, retryReport, sendNow } from '@/lib/outbox/queue';
+import { discardItem, retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { listHref, orderHref } from './links';
@@ -32,8 +32,8 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
   return (
     <li className="card outbox-entry">
       <div className="outbox-entry-head">
-        <Link to={orderHref(item.orderId)} className="order-number">
-          Order {item.orderNumber}
+        <Link to={orderHref(item.subject.key)} className="order-number">
+          Order {item.subject.label}
         </Link>
         <span className={`outbox-chip outbox-chip-${item.state}`}>{label}</span>
       </div>
@@ -50,10 +50,10 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
           <dt>Attempts</dt>
           <dd>{item.attempts}</dd>
         </div>
-        {item.certificateName && (
+        {item.fileName && (
           <div>
             <dt>Certificate</dt>
-            <dd>{item.certificateName}</dd>
+            <dd>{item.fileName}</dd>
           </div>
         )}
         {item.lastError && (
@@ -71,9 +71,9 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
           </div>
         )}
       </dl>
-      {item.state === 'sending' && progress && item.certificateName && (
+      {item.state === 'sending' && progress && item.fileName && (
         <UploadProgress
-          label={`Uploading ${item.certificateName}`}
+          label={`Uploading ${item.fileName}`}
           loaded={progress.loaded}
           total={progress.total}
         />
@@ -82,23 +82,23 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
         {item.state === 'needs-attention' && (
           <>
             <Link
-              to={orderHref(item.orderId, { edit: item.id })}
+              to={orderHref(item.subject.key, { edit: item.id })}
               className="btn btn-primary btn-small"
             >
-              Edit report <span className="visually-hidden">for order {item.orderNumber}</span>
+              Edit report <span className="visually-hidden">for order {item.subject.label}</span>
             </Link>
             <Button
               variant="secondary"
               className="btn-small"
-              onClick={() => void dispatch(retryReport(item.id))}
+              onClick={() => void dispatch(retryItem(item.id))}
             >
-              Try again <span className="visually-hidden">for order {item.orderNumber}</span>
+              Try again <span className="visually-hidden">for order {item.subject.label}</span>
             </Button>
           </>
         )}
         {item.state !== 'sending' && (
           <Button variant="secondary" className="btn-small" onClick={onDiscard}>
-            Discard <span className="visually-hidden">report for order {item.orderNumber}</span>
+            Discard <span className="visually-hidden">report for order {item.subject.label}</span>
           </Button>
         )}
       </div>
@@ -125,7 +125,7 @@ export function OutboxList() {
   };
 
   const discard = async (item: OutboxSummary) => {
-    const removed = await dispatch(discardReport(item.id));
+    const removed = await dispatch(discardItem(item.id));
     setDiscarding(null);
     if (removed) notify.info(msg.outbox.discarded);
   };

@@ -6,7 +6,7 @@ import { UploadProgress } from '@/components/UploadProgress';
 import { msg } from '@/lib/messages';
 import { useOnline } from '@/lib/online';
 import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
-import { retryReport, sendNow } from '@/lib/outbox/queue';
+import { retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
 
 interface ReportStatusProps {
@@ -43,9 +43,9 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
       {item.state === 'sending' && (
         <>
           <p className="report-status-title">Sending...</p>
-          {item.certificateName && progress && (
+          {item.fileName && progress && (
             <UploadProgress
-              label={`Uploading ${item.certificateName}`}
+              label={`Uploading ${item.fileName}`}
               loaded={progress.loaded}
               total={progress.total}
             />
@@ -65,7 +65,7 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
             <Button
               variant="secondary"
               className="btn-small"
-              onClick={() => void dispatch(retryReport(item.id))}
+              onClick={() => void dispatch(retryItem(item.id))}
             >
               Try again
             </Button>

@@ -9,11 +9,11 @@ import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { msg } from '@/lib/messages';
-import { selectUnsentForOrder, selectWasSent } from '@/lib/outbox/outboxSlice';
-import { loadReport, OutboxNoOwnerError, OutboxQuotaError, queueReport } from '@/lib/outbox/queue';
-import type { OutboxKind } from '@/lib/outbox/types';
+import { selectWasSent } from '@/lib/outbox/outboxSlice';
+import { loadItem, OutboxNoOwnerError, OutboxQuotaError, queueItem } from '@/lib/outbox/queue';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
+import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } from './reportItem';
 import { ReportStatus } from './ReportStatus';
 import { checkReport, liveProblem, type ReportProblem } from './reportRules';
 
@@ -33,7 +33,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const descriptionId = useId();
   const counterId = useId();
   const errorId = useId();
-  const kind: OutboxKind = order.vet_completed ? 'update' : 'send';
+  const kind: ReportKind = order.vet_completed ? 'update' : 'send';
 
   const startHealth = order.inspection_health_state ?? '';
   const startDescription = order.inspection_description ?? '';
@@ -48,7 +48,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
 
   // The report of this order that waits in the outbox, and the one this screen follows to "sent".
   const dispatch = useAppDispatch();
-  const waiting = useAppSelector((state) => selectUnsentForOrder(state, order.id));
+  const waiting = useAppSelector((state) => selectUnsentReport(state, order.id));
   const [followedId, setFollowedId] = useState<string | undefined>(waiting?.id);
   if (waiting?.id && waiting.id !== followedId) setFollowedId(waiting.id); // follow the newest
   const sent = useAppSelector((state) => selectWasSent(state, followedId));
@@ -91,20 +91,21 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   useEffect(() => {
     if (!editing) return;
     let live = true;
-    void dispatch(loadReport(editing)).then((stored) => {
+    void dispatch(loadItem(editing)).then((stored) => {
       if (!live) return;
       if (!stored) {
         setEditing(null);
         setProblem({ field: 'report', message: msg.outbox.gone });
         return;
       }
-      const { item, certificate } = stored;
-      setHealthState(item.fields.inspection_health_state);
-      setDescription(item.fields.inspection_description);
-      setHasCertificate(Boolean(item.certificate));
+      const { item, file: certificate } = stored;
+      const answers = readReportItem(item);
+      setHealthState(answers.healthState);
+      setDescription(answers.description);
+      setHasCertificate(Boolean(item.file));
       setFile(
-        certificate && item.certificate
-          ? new File([certificate], item.certificate.name, { type: item.certificate.type })
+        certificate && item.file
+          ? new File([certificate], item.file.name, { type: item.file.type })
           : null,
       );
     });
@@ -124,18 +125,20 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     draft.hold(); // no draft write may land after the transaction that turns it into the report
     try {
       const summary = await dispatch(
-        queueReport({
-          orderId: order.id,
-          orderNumber: order.order_number,
-          kind,
-          fields: {
-            inspection_health_state: healthState,
-            inspection_description: description.trim(),
-          },
-          certificate: hasCertificate ? file : null,
-          ...(editing ? { replaces: editing } : {}),
-          ...(draft.key ? { draftKey: draft.key } : {}),
-        }),
+        queueItem(
+          buildReportItem({
+            orderId: order.id,
+            orderNumber: order.order_number,
+            kind,
+            fields: {
+              inspection_health_state: healthState,
+              inspection_description: description.trim(),
+            },
+            certificate: hasCertificate ? file : null,
+            ...(editing ? { replaces: editing } : {}),
+            ...(draft.key ? { draftKey: draft.key } : {}),
+          }),
+        ),
       );
       setFollowedId(summary.id);
       if (editing) onEditSaved();

@@ -1,4 +1,4 @@
-// Asks the browser for a Background Sync so the service worker sends queued reports, app open or not.
+// Asks the browser for a Background Sync so the service worker sends queued items, app open or not.
 
 /** The one sync tag: the service worker drains the whole outbox when it fires. */
 export const OUTBOX_SYNC_TAG = 'vet-portal-outbox';

@@ -2,7 +2,7 @@
 
 export const MIN_DELAY_MS = 5_000;
 export const MAX_DELAY_MS = 10 * 60_000;
-/** A Retry-After longer than this is not believed (a misconfigured proxy must not park reports). */
+/** A Retry-After longer than this is not believed (a misconfigured proxy must not park the queue). */
 export const MAX_RETRY_AFTER_MS = 60 * 60_000;
 
 /** The largest wait after `attempts` failed attempts: 10 s, 20 s, 40 s ... capped at 10 min. */

@@ -1,4 +1,4 @@
-// The tabs' and service worker's link (BroadcastChannel): outbox changed, report sent, progress, token refused.
+// The tabs' and service worker's link (BroadcastChannel): outbox changed, item sent, progress, token refused.
 import type { OutboxSummary } from './types';
 
 export const CHANNEL_NAME = 'vet-portal-outbox';

@@ -1,4 +1,4 @@
-// The sha256 of a certificate, taken when it is queued and checked again before it is sent.
+// The sha256 of a queued file, taken when it is queued and checked again before it is sent.
 
 const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -1,6 +1,7 @@
-// The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and certificate written
+// The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and file written
 // together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { upgradeItem } from './legacy';
 import type { OutboxItem } from './types';
 
 export const OUTBOX_DB_NAME = 'vet-portal-outbox';
@@ -10,6 +11,9 @@ const itemKey = (id: string) => `item:${id}`;
 const blobKey = (id: string) => `blob:${id}`;
 const LEASE_KEY = 'lease';
 
+/** What an item key holds: today's item, or a record an older version wrote. */
+type Stored = Parameters<typeof upgradeItem>[0];
+
 /** The fallback lock where navigator.locks is missing: who drains, and until when. */
 export interface Lease {
   holder: string;
@@ -17,28 +21,28 @@ export interface Lease {
 }
 
 export interface OutboxDb {
-  /** Writes the item and its certificate in ONE transaction: after a crash both exist or neither. */
-  add(item: OutboxItem, certificate: Blob | null): Promise<void>;
-  /** Puts `item` in place of `oldId` (an edited report) in one transaction. */
-  replace(oldId: string, item: OutboxItem, certificate: Blob | null): Promise<void>;
+  /** Writes the item and its file in ONE transaction: after a crash both exist or neither. */
+  add(item: OutboxItem, file: Blob | null): Promise<void>;
+  /** Puts `item` in place of `oldId` (an edited one) in one transaction. */
+  replace(oldId: string, item: OutboxItem, file: Blob | null): Promise<void>;
   list(): Promise<OutboxItem[]>;
   get(id: string): Promise<OutboxItem | undefined>;
-  certificate(id: string): Promise<Blob | undefined>;
+  file(id: string): Promise<Blob | undefined>;
   /** Read-modify-write of one item in one transaction; nothing happens when it is gone. */
   patch(
     id: string,
     change: (item: OutboxItem) => Partial<OutboxItem> | null,
   ): Promise<OutboxItem | undefined>;
-  /** Removes the item and its certificate together. */
+  /** Removes the item and its file together. */
   remove(id: string): Promise<void>;
   /**
-   * Turns a draft into a queued report: writes the item and its certificate, deletes the draft at
-   * `draftKey` (and the item `replaces`, an edited report) in ONE transaction.
+   * Turns a draft into a queued item: writes the item and its file, deletes the draft at
+   * `draftKey` (and the item `replaces`, an edited one) in ONE transaction.
    */
   commitDraft(
     draftKey: string,
     item: OutboxItem,
-    certificate: Blob | null,
+    file: Blob | null,
     replaces?: string,
   ): Promise<void>;
   /** Atomic read-modify-write of the lease record; returns the lease now stored. */
@@ -97,9 +101,9 @@ function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-function putItem(store: IDBObjectStore, item: OutboxItem, certificate: Blob | null) {
+function putItem(store: IDBObjectStore, item: OutboxItem, file: Blob | null) {
   store.put(item, itemKey(item.id));
-  if (certificate) store.put(certificate, blobKey(item.id));
+  if (file) store.put(file, blobKey(item.id));
 }
 
 /** Read, change and write one key in a single readwrite transaction. */
@@ -133,32 +137,35 @@ export function openOutboxDb(
 ): OutboxDb {
   const run = reopening(makeStore);
   return {
-    add: (item, certificate) =>
-      run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, certificate))),
-    replace: (oldId, item, certificate) =>
+    add: (item, file) =>
+      run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, file))),
+    replace: (oldId, item, file) =>
       run('readwrite', (store) =>
         writeAll(store, (s) => {
           s.delete(itemKey(oldId));
           s.delete(blobKey(oldId));
-          putItem(s, item, certificate);
+          putItem(s, item, file);
         }),
       ),
     list: () =>
       run('readonly', (store) =>
         promisifyRequest(store.getAll(IDBKeyRange.bound('item:', 'item:\uffff'))),
-      ).then((items) => (items as OutboxItem[]).sort((a, b) => a.createdAt - b.createdAt)),
+      ).then((records) =>
+        (records as Stored[]).map(upgradeItem).sort((a, b) => a.createdAt - b.createdAt),
+      ),
     get: (id) =>
-      run('readonly', (store) => promisifyRequest(store.get(itemKey(id)))) as Promise<
-        OutboxItem | undefined
-      >,
-    certificate: (id) =>
+      run('readonly', (store) => promisifyRequest<Stored | undefined>(store.get(itemKey(id)))).then(
+        (record) => record && upgradeItem(record),
+      ),
+    file: (id) =>
       run('readonly', (store) => promisifyRequest(store.get(blobKey(id)))) as Promise<
         Blob | undefined
       >,
     patch: (id, change) =>
       run('readwrite', (store) =>
-        readModifyWrite<OutboxItem>(store, itemKey(id), (item) => {
-          if (!item) return undefined;
+        readModifyWrite<OutboxItem>(store, itemKey(id), (record) => {
+          if (!record) return undefined;
+          const item = upgradeItem(record);
           const update = change(item);
           return update ? { ...item, ...update } : item;
         }),
@@ -170,14 +177,14 @@ export function openOutboxDb(
           s.delete(blobKey(id));
         }),
       ),
-    commitDraft: (draftKey, item, certificate, replaces) =>
+    commitDraft: (draftKey, item, file, replaces) =>
       run('readwrite', (store) =>
         writeAll(store, (s) => {
           if (replaces) {
             s.delete(itemKey(replaces));
             s.delete(blobKey(replaces));
           }
-          putItem(s, item, certificate);
+          putItem(s, item, file);
           s.delete(draftKey);
         }),
       ),

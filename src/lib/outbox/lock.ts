@@ -29,7 +29,7 @@ export function webLock(locks: Locks, name = LOCK_NAME): DrainLock {
 /**
  * The fallback: a lease record with an expiry, taken and renewed in readwrite transactions. A
  * tab that dies leaves a lease that runs out; if two tabs ever overlap, the Idempotency-Key keeps
- * the server from recording a report twice.
+ * the server from recording a request twice.
  */
 export function leaseLock(
   db: OutboxDb,

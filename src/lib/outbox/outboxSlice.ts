@@ -11,9 +11,9 @@ export interface UploadProgress {
 export interface OutboxState {
   /** Whether the store has been read once since start or sign-in. */
   loaded: boolean;
-  /** The signed-in vet's reports, oldest first. */
+  /** The signed-in vet's items, oldest first. */
   items: OutboxSummary[];
-  /** Reports on this device that belong to another vet (kept for them, never shown or sent here). */
+  /** Items on this device that belong to another vet (kept for them, never shown or sent here). */
   otherAccounts: number;
   progress: Record<string, UploadProgress>;
   /** Ids confirmed by the server recently, so an open wizard can move on to step 3. */
@@ -48,7 +48,7 @@ const outboxSlice = createSlice({
         Object.entries(state.progress).filter(([id]) => sending.has(id)),
       );
     },
-    reportQueued: (state, action: PayloadAction<OutboxSummary>) => {
+    itemQueued: (state, action: PayloadAction<OutboxSummary>) => {
       state.items = [
         ...state.items.filter((item) => item.id !== action.payload.id),
         action.payload,
@@ -58,7 +58,7 @@ const outboxSlice = createSlice({
       const { id, loaded, total } = action.payload;
       state.progress[id] = { loaded, total };
     },
-    reportSent: (state, action: PayloadAction<OutboxSummary>) => {
+    itemSent: (state, action: PayloadAction<OutboxSummary>) => {
       const { id } = action.payload;
       state.items = state.items.filter((item) => item.id !== id);
       state.progress = Object.fromEntries(
@@ -72,7 +72,7 @@ const outboxSlice = createSlice({
   },
 });
 
-export const { outboxLoaded, reportQueued, uploadProgressed, reportSent } = outboxSlice.actions;
+export const { outboxLoaded, itemQueued, uploadProgressed, itemSent } = outboxSlice.actions;
 export const outboxReducer = outboxSlice.reducer;
 
 type WithOutbox = { outbox: OutboxState };
@@ -81,9 +81,6 @@ export const selectOutboxItems = (state: WithOutbox) => state.outbox.items;
 export const selectOutboxLoaded = (state: WithOutbox) => state.outbox.loaded;
 export const selectOtherAccountReports = (state: WithOutbox) => state.outbox.otherAccounts;
 export const selectUnsentCount = (state: WithOutbox) => state.outbox.items.filter(isUnsent).length;
-/** The newest unsent report for an order, if one waits on this device. */
-export const selectUnsentForOrder = (state: WithOutbox, orderId: number) =>
-  state.outbox.items.findLast((item) => item.orderId === orderId && isUnsent(item));
 export const selectUploadProgress = (state: WithOutbox, id: string | undefined) =>
   id ? state.outbox.progress[id] : undefined;
 export const selectWasSent = (state: WithOutbox, id: string | undefined) =>

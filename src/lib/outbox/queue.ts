@@ -3,27 +3,22 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { tokenSubject } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
-import { reportQueued } from './outboxSlice';
+import { itemQueued } from './outboxSlice';
 import type { OutboxPort } from './port';
-import {
-  summarize,
-  type OutboxItem,
-  type OutboxKind,
-  type OutboxSummary,
-  type ReportFields,
-} from './types';
+import { summarize, type OutboxItem, type OutboxSubject, type OutboxSummary } from './types';
 
-export interface ReportDraft {
-  orderId: number;
-  orderNumber: string;
-  kind: OutboxKind;
-  fields: ReportFields;
-  /** Sent only when the health-certificate toggle is on. */
-  certificate: Blob | null;
-  certificateName?: string;
-  /** The id of a report that needed attention and is replaced by this edited one. */
+/** What a feature hands the outbox: the request, what it is about, and where it replaces a draft. */
+export interface OutboxDraft {
+  method: OutboxItem['method'];
+  /** The API path, from the contract. */
+  path: string;
+  fields: Record<string, string>;
+  /** The file to send with it (stored in the same transaction), or null. */
+  file: { field: string; blob: Blob; name?: string } | null;
+  subject: OutboxSubject;
+  /** The id of an item that needed attention and is replaced by this edited one. */
   replaces?: string;
-  /** The form's saved draft (src/lib/drafts), deleted in the same transaction that queues the report. */
+  /** The form's saved draft (src/lib/drafts), deleted in the same transaction that queues the item. */
   draftKey?: string;
 }
 
@@ -42,10 +37,10 @@ export class OutboxQuotaError extends Error {
   }
 }
 
-/** The report belongs to nobody: there is no signed-in vet to own it. */
+/** The item belongs to nobody: there is no signed-in vet to own it. */
 export class OutboxNoOwnerError extends Error {
   constructor() {
-    super('No signed-in vet to own the report.');
+    super('No signed-in vet to own the item.');
     this.name = 'OutboxNoOwnerError';
   }
 }
@@ -57,7 +52,7 @@ const isQuotaError = (error: unknown) =>
     `${String((error as { name?: unknown }).name)} ${String((error as { message?: unknown }).message)}`,
   );
 
-/** Ask the browser to keep our storage under pressure (queued reports live there). */
+/** Ask the browser to keep our storage under pressure (queued items live there). */
 function askForPersistentStorage() {
   const { navigator } = globalThis as { navigator?: { storage?: Partial<StorageManager> } };
   const storage = navigator?.storage;
@@ -65,33 +60,35 @@ function askForPersistentStorage() {
 }
 
 /**
- * Saves the report on this device in one IndexedDB transaction, then wakes the runner.
+ * Saves the item on this device in one IndexedDB transaction, then wakes the runner.
  * Resolves once it is safely stored ("Saved on this device"); sending happens afterwards.
  */
-export const queueReport =
-  (draft: ReportDraft): OutboxThunk<Promise<OutboxSummary>> =>
+export const queueItem =
+  (draft: OutboxDraft): OutboxThunk<Promise<OutboxSummary>> =>
   async (dispatch, _getState, { outbox }) => {
     const runtime = await outbox.running();
     const ownerId = tokenSubject(runtime.readToken());
     if (!ownerId) throw new OutboxNoOwnerError();
-    const blob = draft.certificate;
+    const blob = draft.file?.blob ?? null;
     const now = runtime.now();
     const item: OutboxItem = {
-      v: 1,
+      v: 2,
       id: crypto.randomUUID(),
       ownerId,
-      orderId: draft.orderId,
-      orderNumber: draft.orderNumber,
-      kind: draft.kind,
+      method: draft.method,
+      path: draft.path,
       fields: draft.fields,
-      certificate: blob
-        ? {
-            name: draft.certificateName ?? ((blob as Partial<File>).name || 'certificate'),
-            type: blob.type,
-            size: blob.size,
-            sha256: await sha256Hex(blob),
-          }
-        : null,
+      file:
+        draft.file && blob
+          ? {
+              field: draft.file.field,
+              name: draft.file.name ?? ((blob as Partial<File>).name || 'file'),
+              type: blob.type,
+              size: blob.size,
+              sha256: await sha256Hex(blob),
+            }
+          : null,
+      subject: draft.subject,
       state: 'queued',
       attempts: 0,
       nextAttemptAt: now,
@@ -109,12 +106,12 @@ export const queueReport =
       throw error;
     }
     const summary = summarize(item);
-    dispatch(reportQueued(summary));
+    dispatch(itemQueued(summary));
     if (firstInQueue) askForPersistentStorage();
     runtime.runner.announce();
     // The service worker sends it when signal returns, even if the app is closed by then.
     void requestBackgroundSync();
-    void runtime.runner.nudge('report saved');
+    void runtime.runner.nudge('item saved');
     return summary;
   };
 
@@ -124,8 +121,8 @@ export const sendNow =
   async (_dispatch, _getState, { outbox }) =>
     (await outbox.running()).runner.sendNow();
 
-/** Queue a report that needed attention again, unchanged (e.g. after the server was fixed). */
-export const retryReport =
+/** Queue an item that needed attention again, unchanged (e.g. after the server was fixed). */
+export const retryItem =
   (id: string): OutboxThunk<Promise<void>> =>
   async (_dispatch, _getState, { outbox }) => {
     const { db, runner, now } = await outbox.running();
@@ -139,8 +136,8 @@ export const retryReport =
     await runner.trigger('retry');
   };
 
-/** Removes an unsent report after the vet confirmed; refused while it is being uploaded. */
-export const discardReport =
+/** Removes an unsent item after the vet confirmed; refused while it is being uploaded. */
+export const discardItem =
   (id: string): OutboxThunk<Promise<boolean>> =>
   async (_dispatch, _getState, { outbox }) => {
     const { db, runner } = await outbox.running();
@@ -152,12 +149,12 @@ export const discardReport =
     return true;
   };
 
-/** A stored report with its certificate, to reopen it in the wizard for editing. */
-export const loadReport =
-  (id: string): OutboxThunk<Promise<{ item: OutboxItem; certificate: Blob | undefined } | null>> =>
+/** A stored item with its file, to reopen it (e.g. in a form) for editing; null when gone or another vet's. */
+export const loadItem =
+  (id: string): OutboxThunk<Promise<{ item: OutboxItem; file: Blob | undefined } | null>> =>
   async (_dispatch, _getState, { outbox }) => {
     const { db, readToken } = await outbox.running();
     const item = await db.get(id);
     if (!item || item.ownerId !== tokenSubject(readToken())) return null;
-    return { item, certificate: item.certificate ? await db.certificate(id) : undefined };
+    return { item, file: item.file ? await db.file(id) : undefined };
   };

@@ -1,4 +1,4 @@
-// The outbox sender, in the tabs and in the service worker alike: due reports one by one under the drain lock.
+// The outbox sender, in the tabs and in the service worker alike: due items one by one under the drain lock.
 import { msg } from '@/lib/messages';
 import { MIN_DELAY_MS, nextDelay } from './backoff';
 import type { OutboxChannel, OutboxMessage } from './channel';
@@ -7,11 +7,11 @@ import { classifyFailure, classifyResponse, type Outcome } from './classify';
 import type { OutboxDb } from './db';
 import type { DrainLock } from './lock';
 import { jwtSubject } from '@contract/jwt';
-import { buildReportRequest } from './request';
+import { buildRequest } from './request';
 import { TransportError, type Transport } from './transport';
-import { summarize, type OutboxItem, type OutboxSummary } from './types';
+import { summarize, type OutboxItem, type OutboxItemState, type OutboxSummary } from './types';
 
-/** How soon to look again when another tab held the lock and reports are due. */
+/** How soon to look again when another tab held the lock and items are due. */
 export const LOCK_RETRY_MS = 5_000;
 
 export interface RunnerDeps {
@@ -21,7 +21,7 @@ export interface RunnerDeps {
   now: () => number;
   random: () => number;
   /**
-   * Read at send time, never cached: the report goes only with its owner's current token (the
+   * Read at send time, never cached: the item goes only with its owner's current token (the
    * service worker reads the IndexedDB mirror, hence a promise).
    */
   readToken: () => string | null | Promise<string | null>;
@@ -32,7 +32,7 @@ export interface RunnerDeps {
   openChannel?: ((onMessage: (message: OutboxMessage) => void) => OutboxChannel) | null;
   /** Every stored item, after each change made here or in another tab. */
   onItems?: (items: OutboxItem[]) => void;
-  /** The server confirmed a report (here or in another tab). */
+  /** The server confirmed an item (here or in another tab). */
   onSent?: (item: OutboxSummary) => void;
   /** A 401: the session is over; the queue waits for the vet to sign in again. */
   onUnauthorized?: () => void;
@@ -56,7 +56,7 @@ export interface Runner {
   sendNow: () => Promise<void>;
   /** Re-reads the store and tells onItems. */
   refresh: () => Promise<void>;
-  /** App start or a token change: the owner's paused and waiting reports are due now. */
+  /** App start or a token change: the owner's paused and waiting items are due now. */
   tokenChanged: () => Promise<void>;
   /** Tell the other tabs that the store changed (after a save or discard in this tab). */
   announce: () => void;
@@ -65,8 +65,13 @@ export interface Runner {
 
 type Step = 'next' | 'stop';
 
-async function certificateIntact(blob: Blob | undefined, item: OutboxItem): Promise<boolean> {
-  const expected = item.certificate;
+/** The one state check: `item` belongs to the vet `who` and is in one of `states`. */
+function ownedIn(item: OutboxItem, who: string, ...states: OutboxItemState[]): boolean {
+  return item.ownerId === who && states.includes(item.state);
+}
+
+async function fileIntact(blob: Blob | undefined, item: OutboxItem): Promise<boolean> {
+  const expected = item.file;
   if (!expected) return true;
   if (!blob || blob.size !== expected.size || expected.size === 0) return false;
   if (!expected.sha256) return true;
@@ -89,9 +94,7 @@ export function createRunner(deps: RunnerDeps): Runner {
 
   const owner = async () => jwtSubject(await deps.readToken());
   const isDue = (item: OutboxItem, who: string) =>
-    item.ownerId === who &&
-    (item.state === 'queued' || item.state === 'sending') &&
-    item.nextAttemptAt <= now();
+    ownedIn(item, who, 'queued', 'sending') && item.nextAttemptAt <= now();
 
   async function refresh() {
     try {
@@ -138,7 +141,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       await db.remove(item.id);
     } catch (error) {
       // If even this fails the item is simply sent again: the Idempotency-Key makes that harmless.
-      log('could not remove a sent report; it will be confirmed again', error);
+      log('could not remove a sent item; it will be confirmed again', error);
       await patch(item.id, { state: 'sent', lastError: null }).catch(() => undefined);
     }
     const sent = summarize({ ...item, state: 'sent', lastError: null });
@@ -161,10 +164,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       // 401: the whole queue of this vet waits for a new sign-in; nothing is dropped.
       await patch(item.id, { attempts });
       for (const other of await db.list()) {
-        if (
-          other.ownerId === item.ownerId &&
-          (other.state === 'queued' || other.state === 'sending')
-        ) {
+        if (ownedIn(other, item.ownerId, 'queued', 'sending')) {
           await patch(other.id, { state: 'waiting-for-sign-in', lastError: outcome.message });
         }
       }
@@ -172,8 +172,8 @@ export function createRunner(deps: RunnerDeps): Runner {
   }
 
   async function sendOne(item: OutboxItem, token: string): Promise<Step> {
-    const certificate = item.certificate ? await db.certificate(item.id) : undefined;
-    if (!(await certificateIntact(certificate, item))) {
+    const file = item.file ? await db.file(item.id) : undefined;
+    if (!(await fileIntact(file, item))) {
       await patch(item.id, {
         state: 'needs-attention',
         lastError: msg.outbox.corruptCertificate,
@@ -183,7 +183,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     }
     await patch(item.id, { state: 'sending' });
     await publish();
-    const request = buildReportRequest(item, certificate ?? null, deps.apiBaseUrl(), token);
+    const request = buildRequest(item, file ?? null, deps.apiBaseUrl(), token);
     request.onProgress = progressReporter(item.id);
     let outcome: Outcome;
     try {
@@ -205,7 +205,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     return 'next';
   }
 
-  /** One drain while holding the lock: due reports of the signed-in vet, oldest first. */
+  /** One drain while holding the lock: due items of the signed-in vet, oldest first. */
   async function pass(stillHeld: () => Promise<boolean>) {
     const tried = new Set<string>();
     for (;;) {
@@ -214,7 +214,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       const who = jwtSubject(token);
       if (!token || !who) return;
       const items = await db.list();
-      for (const leftover of items.filter((i) => i.ownerId === who && i.state === 'sent')) {
+      for (const leftover of items.filter((i) => ownedIn(i, who, 'sent'))) {
         await db.remove(leftover.id).catch(() => undefined);
       }
       const next = items.find((item) => isDue(item, who) && !tried.has(item.id));
@@ -231,9 +231,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (stopped) return;
     const who = await owner();
     if (!who) return;
-    const waiting = (await db.list()).filter(
-      (item) => item.ownerId === who && (item.state === 'queued' || item.state === 'sending'),
-    );
+    const waiting = (await db.list()).filter((item) => ownedIn(item, who, 'queued', 'sending'));
     if (waiting.length === 0) return;
     let wakeAt = Math.min(...waiting.map((item) => item.nextAttemptAt));
     if (lockBusy) wakeAt = Math.max(wakeAt, now() + LOCK_RETRY_MS);
@@ -303,19 +301,19 @@ export function createRunner(deps: RunnerDeps): Runner {
     announce: () => channel?.post({ type: 'changed' }),
     sendNow: async () => {
       const who = await owner();
-      if (who) await requeue((item) => item.ownerId === who && item.state === 'queued');
+      if (who) await requeue((item) => ownedIn(item, who, 'queued'));
       await publish();
       await trigger('send now');
     },
     tokenChanged: async () => {
       const who = await owner();
       if (who) {
-        await requeue((item) => item.ownerId === who && item.state === 'waiting-for-sign-in', {
+        await requeue((item) => ownedIn(item, who, 'waiting-for-sign-in'), {
           lastError: null,
         });
         // A new session or a fresh app start: waiting out an old backoff helps nobody (with signal).
         if (!deps.deviceOffline?.()) {
-          await requeue((item) => item.ownerId === who && item.state === 'queued');
+          await requeue((item) => ownedIn(item, who, 'queued'));
         }
       }
       await publish();

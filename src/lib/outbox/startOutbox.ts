@@ -1,22 +1,19 @@
 // Starts the outbox in this tab: the runner, its triggers (start, online, visible, token change) and the Redux mirror.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
-import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
 import { renewOrEndSession } from '@/lib/refresh';
-import { notify } from '@/lib/toast';
 import { readToken as readStoredToken, tokenSubject } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
 import { openOutboxDb } from './db';
 import { defaultLock } from './lock';
-import { outboxLoaded, reportSent, uploadProgressed } from './outboxSlice';
+import { itemSent, outboxLoaded, uploadProgressed } from './outboxSlice';
 import { createRunner, type RunnerDeps } from './runner';
 import type { OutboxPort } from './port';
 import { mirrorToken } from './tokenMirror';
 import { defaultTransport } from './transport';
-import { isUnsent, summarize, type OutboxItem } from './types';
+import { isUnsent, summarize, type OutboxItem, type OutboxSummary } from './types';
 
 /** What the app gives the outbox: its store's dispatch and port, and word of token changes. */
 export interface OutboxHost {
@@ -33,14 +30,14 @@ export interface OutboxHost {
 export interface OutboxOptions extends Partial<
   Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress' | 'readToken'>
 > {
+  /** What the app does when the server confirmed an item (refresh lists, say so). */
+  onSent?: (item: OutboxSummary) => void;
   /** The signed-in vet's token (localStorage in the app). */
   readToken?: () => string | null;
   /** Where `online` events come from (window in the app). */
   events?: EventTarget | null;
   /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
   visibility?: { target: EventTarget; isVisible: () => boolean } | null;
-  /** Show toasts for sent reports (default true). */
-  toasts?: boolean;
 }
 
 const browserVisibility = () =>
@@ -54,7 +51,6 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
   const now = options.now ?? Date.now;
   const db = options.db ?? openOutboxDb();
   const holder = crypto.randomUUID();
-  const showToasts = options.toasts ?? true;
   const deviceOffline = options.deviceOffline ?? (() => !isOnline());
 
   const mirror = (items: OutboxItem[]) => {
@@ -82,12 +78,11 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
     log: options.log,
     onItems: mirror,
     onSent: (item) => {
-      store.dispatch(reportSent(item));
-      store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
-      if (showToasts) notify.success(msg.reportSent);
+      store.dispatch(itemSent(item));
+      options.onSent?.(item);
     },
     onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
-    // A 401: the token is renewed quietly once (then the paused reports resume), else the session ends.
+    // A 401: the token is renewed quietly once (then the paused items resume), else the session ends.
     onUnauthorized:
       options.onUnauthorized ??
       (() =>
@@ -124,7 +119,7 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
   // A session from before the service worker could read it: share it now (app start).
   const startToken = options.readToken ? null : readToken();
   if (startToken) void mirrorToken(startToken);
-  // App start: resume this vet's reports paused for sign-in, mirror the store, drain.
+  // App start: resume this vet's items paused for sign-in, mirror the store, drain.
   void runner.tokenChanged();
 
   return () => {

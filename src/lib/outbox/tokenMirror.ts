@@ -6,10 +6,10 @@ export const SESSION_DB_NAME = 'vet-portal-session';
 export const SESSION_STORE_NAME = 'token';
 const KEY = 'current';
 
-/** What the service worker reads to send reports while no tab is open. */
+/** What the service worker reads to send queued items while no tab is open. */
 export interface MirroredToken {
   token: string;
-  /** The token's `sub`: only this vet's reports may be sent with it. */
+  /** The token's `sub`: only this vet's items may be sent with it. */
   userId: string;
   savedAt: number;
 }

@@ -1,19 +1,12 @@
-// The shapes of the inspection-report outbox: stored items, their states, and the summaries Redux mirrors.
-import type { HealthState } from '@contract/limits';
-
-/** 'send' posts a first report (send-inspection-report); 'update' patches a completed order's report. */
-export type OutboxKind = 'send' | 'update';
+// The shapes of the outbox, a queue of API requests: stored items, their states, the summaries Redux mirrors.
 
 export type OutboxItemState =
   'queued' | 'sending' | 'sent' | 'needs-attention' | 'waiting-for-sign-in';
 
-export interface ReportFields {
-  inspection_health_state: HealthState;
-  inspection_description: string;
-}
-
-/** What is known about the stored certificate, checked again before every send. */
-export interface CertificateInfo {
+/** The file sent with a request (its Blob stored under its own key), checked again before every send. */
+export interface StoredFile {
+  /** The multipart field the file goes in. */
+  field: string;
   name: string;
   type: string;
   size: number;
@@ -21,19 +14,29 @@ export interface CertificateInfo {
   sha256: string | null;
 }
 
-/** One report waiting on this device. Stored without its Blob, which lives under its own key. */
+/** What a feature says an item is about, so it finds its own items again (e.g. the report for order 12). */
+export interface OutboxSubject {
+  topic: string;
+  key: number;
+  /** What the vet reads in lists, e.g. the order number. */
+  label: string;
+}
+
+/** One request waiting on this device. Stored without its file, which lives under its own key. */
 export interface OutboxItem {
-  /** Record format version, so a new app version can read what an older one queued. */
-  v: 1;
+  /** Record format version, so a new app version can read what an older one queued (see legacy.ts). */
+  v: 2;
   /** crypto.randomUUID(); also the Idempotency-Key sent to the server. */
   id: string;
-  /** The `sub` of the vet's token when the report was written; sent only with that vet's token. */
+  /** The `sub` of the vet's token when the item was written; sent only with that vet's token. */
   ownerId: string;
-  orderId: number;
-  orderNumber: string;
-  kind: OutboxKind;
-  fields: ReportFields;
-  certificate: CertificateInfo | null;
+  method: 'POST' | 'PATCH';
+  /** The API path (from the contract), relative to the API base. */
+  path: string;
+  /** Multipart text fields. */
+  fields: Record<string, string>;
+  file: StoredFile | null;
+  subject: OutboxSubject;
   state: OutboxItemState;
   attempts: number;
   /** Epoch ms; the runner leaves the item alone until then. */
@@ -46,31 +49,29 @@ export interface OutboxItem {
 /** What Redux keeps of an item: no fields, never a Blob. */
 export interface OutboxSummary {
   id: string;
-  orderId: number;
-  orderNumber: string;
-  kind: OutboxKind;
+  subject: OutboxSubject;
+  method: OutboxItem['method'];
   state: OutboxItemState;
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
   createdAt: number;
-  certificateName: string | null;
-  certificateSize: number | null;
+  fileName: string | null;
+  fileSize: number | null;
 }
 
 export function summarize(item: OutboxItem): OutboxSummary {
   return {
     id: item.id,
-    orderId: item.orderId,
-    orderNumber: item.orderNumber,
-    kind: item.kind,
+    subject: item.subject,
+    method: item.method,
     state: item.state,
     attempts: item.attempts,
     nextAttemptAt: item.nextAttemptAt,
     lastError: item.lastError,
     createdAt: item.createdAt,
-    certificateName: item.certificate?.name ?? null,
-    certificateSize: item.certificate?.size ?? null,
+    fileName: item.file?.name ?? null,
+    fileSize: item.file?.size ?? null,
   };
 }
 

@@ -202,7 +202,7 @@ describe('order wizard', () => {
     expect(screen.getByText(msg.outbox.savedOnDevice)).toBeVisible();
     expect(screen.getByText(msg.outbox.willSendAutomatically)).toBeVisible();
     expect(await outboxItems()).toMatchObject([
-      { orderId: order.id, state: 'queued', attempts: 1 },
+      { subject: { key: order.id }, state: 'queued', attempts: 1 },
     ]);
     await fixture.server.faults({ reset: true });
   });

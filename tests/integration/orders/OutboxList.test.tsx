@@ -7,7 +7,8 @@ import PortalPage from '@/app/PortalPage';
 import OrdersPanel from '@/features/orders/OrdersPanel';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { msg } from '@/lib/messages';
-import { queueReport } from '@/lib/outbox/queue';
+import { buildReportItem } from '@/features/orders/reportItem';
+import { queueItem } from '@/lib/outbox/queue';
 import { readToken } from '@/lib/token';
 import { makeProfile } from '../../support/profiles';
 import { renderWithProviders } from '../../support/render';
@@ -61,8 +62,8 @@ describe('outbox list', () => {
       </>,
     );
     await screen.findByText(msg.outbox.empty);
-    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
-    await store.dispatch(queueReport(report(2, 'ORD-2026-0147')));
+    await store.dispatch(queueItem(buildReportItem(report(1, 'ORD-2026-0142'))));
+    await store.dispatch(queueItem(buildReportItem(report(2, 'ORD-2026-0147'))));
 
     const list = await screen.findByRole('list', { name: 'Unsent reports' });
     await waitFor(() =>
@@ -87,13 +88,13 @@ describe('outbox list', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '1 unsent report' })).toBeVisible(),
     );
-    expect((await outboxItems()).map((item) => item.orderNumber)).toEqual(['ORD-2026-0147']);
+    expect((await outboxItems()).map((item) => item.subject.label)).toEqual(['ORD-2026-0147']);
   });
 
   it('7: a refused report needs attention; the vet edits it in the wizard and it is sent', async () => {
     await fixture.server.faults({ fail5xxNext: 1, failStatus: 422 });
     const { user, store } = await renderOutbox();
-    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
+    await store.dispatch(queueItem(buildReportItem(report(1, 'ORD-2026-0142'))));
 
     const list = await screen.findByRole('list', { name: 'Unsent reports' });
     expect(await within(list).findByText('Needs attention')).toBeVisible();
@@ -126,7 +127,7 @@ describe('outbox list', () => {
       '/vet-profile?panel=ManageOrder&view=outbox',
     );
     await screen.findByRole('heading', { name: 'Unsent reports' }, { timeout: 15_000 });
-    await store.dispatch(queueReport(report(1, 'ORD-2026-0142')));
+    await store.dispatch(queueItem(buildReportItem(report(1, 'ORD-2026-0142'))));
     await screen.findByRole('link', { name: '1 unsent report' });
 
     await user.click(screen.getByRole('link', { name: 'Log out' }));

@@ -11,7 +11,7 @@ import {
 } from '@/lib/drafts/draftStore';
 import { openOutboxDb } from '@/lib/outbox/db';
 import type { OutboxItem } from '@/lib/outbox/types';
-import { makeItem } from '../outbox/support';
+import { makeItem, forOrder } from '../outbox/support';
 
 let counter = 0;
 /** The outbox and the drafts on one fresh database, as in the app (one store holds both). */
@@ -81,20 +81,20 @@ describe('drafts on the device', () => {
     const { db, drafts } = freshDevice();
     const file = certificate();
     await drafts.put(reportDraft('7', 51, file));
-    const item = makeItem({ ownerId: '7', orderId: 51 });
+    const item = makeItem({ ownerId: '7', ...forOrder(51) });
 
     await db.commitDraft(draftKey('7', '51'), item, file);
 
     expect(await drafts.get('7', '51')).toBeUndefined();
     expect(await db.get(item.id)).toEqual(item);
-    expect((await db.certificate(item.id))?.size).toBe(file.size);
+    expect((await db.file(item.id))?.size).toBe(file.size);
   });
 
   it('a commit that fails writes nothing and keeps the draft (both or neither)', async () => {
     const { db, drafts } = freshDevice();
     await drafts.put(reportDraft('7', 61, certificate()));
     // A value IndexedDB cannot store makes the item's write throw inside the transaction.
-    const broken = { ...makeItem({ ownerId: '7', orderId: 61 }), cannotClone: () => undefined };
+    const broken = { ...makeItem({ ownerId: '7', ...forOrder(61) }), cannotClone: () => undefined };
 
     await expect(
       db.commitDraft(draftKey('7', '61'), broken as unknown as OutboxItem, certificate()),
@@ -106,15 +106,15 @@ describe('drafts on the device', () => {
 
   it('an edited report replaces the one that needed attention, and its draft goes, at once', async () => {
     const { db, drafts } = freshDevice();
-    const old = makeItem({ ownerId: '7', orderId: 71, state: 'needs-attention' });
+    const old = makeItem({ ownerId: '7', ...forOrder(71), state: 'needs-attention' });
     await db.add(old, certificate());
     await drafts.put(reportDraft('7', 71, null));
-    const edited = makeItem({ ownerId: '7', orderId: 71 });
+    const edited = makeItem({ ownerId: '7', ...forOrder(71) });
 
     await db.commitDraft(draftKey('7', '71'), edited, null, old.id);
 
     expect((await db.list()).map((item) => item.id)).toEqual([edited.id]);
-    expect(await db.certificate(old.id)).toBeUndefined();
+    expect(await db.file(old.id)).toBeUndefined();
     expect(await drafts.get('7', '71')).toBeUndefined();
   });
 });

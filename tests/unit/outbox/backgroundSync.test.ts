@@ -22,6 +22,7 @@ import {
   makeItem,
   sha256,
   testRunner,
+  certificateFile,
 } from './support';
 
 const VET = fakeToken('7');
@@ -62,12 +63,12 @@ describe('the Background Sync sender', () => {
     const api = fakeApi();
     const bytes = certificateBytes(300_000);
     const withCertificate = makeItem({
-      certificate: {
+      file: certificateFile({
         name: 'cert.pdf',
         type: 'application/pdf',
         size: bytes.length,
         sha256: await sha256(bytes),
-      },
+      }),
     });
     await db.add(withCertificate, new Blob([bytes], { type: 'application/pdf' }));
     await db.add(makeItem({ attempts: 4, nextAttemptAt: Date.now() + 9 * 60_000 }), null);

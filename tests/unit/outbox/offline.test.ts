@@ -4,7 +4,8 @@
 // that got no answer; without it nothing changes).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '@/lib/outbox/backgroundSync';
-import { queueReport, sendNow } from '@/lib/outbox/queue';
+import { buildReportItem } from '@/features/orders/reportItem';
+import { queueItem, sendNow } from '@/lib/outbox/queue';
 import { fakeApi, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];
@@ -45,7 +46,7 @@ describe('the device says it is offline', () => {
     const h = startedOutbox(db, api, stops, { deviceOffline: () => device.offline });
     await vi.waitFor(() => expect(h.lastMirror()).toBeDefined());
 
-    await h.run(queueReport(report));
+    await h.run(queueItem(buildReportItem(report)));
     const [saved] = await db.list();
     expect(saved).toMatchObject({ state: 'queued', attempts: 0 });
     // The page becoming visible does not start an attempt either.
@@ -93,7 +94,7 @@ describe('Background Sync requests', () => {
     const api = fakeApi();
     const h = startedOutbox(db, api, stops);
     api.script.push('network');
-    await h.run(queueReport(report));
+    await h.run(queueItem(buildReportItem(report)));
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     // One for the save, one for the attempt that got no answer.
     await vi.waitFor(() => expect(tags).toEqual([OUTBOX_SYNC_TAG, OUTBOX_SYNC_TAG]));
@@ -105,7 +106,7 @@ describe('Background Sync requests', () => {
     const { db } = freshDb();
     const api = fakeApi();
     const h = startedOutbox(db, api, stops);
-    await h.run(queueReport(report));
+    await h.run(queueItem(buildReportItem(report)));
     await vi.waitFor(() => expect(api.reports).toHaveLength(1));
     expect(await db.list()).toEqual([]);
   });

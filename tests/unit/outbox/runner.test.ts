@@ -21,6 +21,8 @@ import {
   makeItem,
   sha256,
   testRunner,
+  asUpdate,
+  certificateFile,
 } from './support';
 
 afterEach(() => {
@@ -33,7 +35,12 @@ async function withCertificate(size: number) {
   return {
     blob,
     bytes,
-    info: { name: 'certificate.pdf', type: 'application/pdf', size, sha256: await sha256(bytes) },
+    info: certificateFile({
+      name: 'certificate.pdf',
+      type: 'application/pdf',
+      size,
+      sha256: await sha256(bytes),
+    }),
   };
 }
 
@@ -49,7 +56,7 @@ describe('outbox runner', () => {
 
     expect(api.requests).toEqual([
       {
-        url: `${API}dashboard/send-inspection-report/${item.orderId}/`,
+        url: `${API}dashboard/send-inspection-report/${item.subject.key}/`,
         method: 'POST',
         key: item.id,
         auth: `Bearer ${tokens.current}`,
@@ -63,14 +70,14 @@ describe('outbox runner', () => {
     expect(sent).toEqual([item.id]);
   });
 
-  it('patches update-inspection-report for a completed order (kind update)', async () => {
+  it('patches update-inspection-report for a completed order', async () => {
     const { db } = freshDb();
     const api = fakeApi();
-    const item = makeItem({ kind: 'update' });
+    const item = asUpdate(makeItem());
     await db.add(item, null);
     await testRunner(db, api).runner.trigger('test');
     expect(api.requests[0]).toMatchObject({
-      url: `${API}dashboard/update-inspection-report/${item.orderId}/`,
+      url: `${API}dashboard/update-inspection-report/${item.subject.key}/`,
       method: 'PATCH',
     });
   });
@@ -148,7 +155,7 @@ describe('outbox runner', () => {
     const api = fakeApi();
     api.script.push('network');
     const { blob, bytes, info } = await withCertificate(5 * 1024 * 1024);
-    const item = makeItem({ certificate: info });
+    const item = makeItem({ file: info });
     await db.add(item, blob);
     const { runner, clock } = testRunner(db, api);
 
@@ -352,7 +359,7 @@ describe('outbox runner', () => {
     const { db } = freshDb();
     const api = fakeApi();
     const { info } = await withCertificate(1000);
-    const item = makeItem({ certificate: info });
+    const item = makeItem({ file: info });
     await db.add(item, stored);
     const other = makeItem();
     await db.add(other, null);

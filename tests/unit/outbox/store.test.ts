@@ -3,13 +3,14 @@
 // on save: nothing half-saved, the caller is told), 14 (connection closed mid-session: reopened and
 // retried), 16 (items written before an app update survive a restart and are sent), plus
 // enqueue/restore with the Blob intact and navigator.storage.persist() on the first save.
-import { createStore } from 'idb-keyval';
+import { createStore, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createOutboxPort } from '@/lib/outbox/port';
 import type { OutboxThunk } from '@/lib/outbox/queue';
-import { loadReport, OutboxQuotaError, queueReport } from '@/lib/outbox/queue';
+import { buildReportItem } from '@/features/orders/reportItem';
+import { loadItem, OutboxQuotaError, queueItem } from '@/lib/outbox/queue';
 import { startOutbox } from '@/lib/outbox/startOutbox';
 import { TransportError } from '@/lib/outbox/transport';
 import { fetchTransport } from '@/lib/outbox/transport';
@@ -49,7 +50,6 @@ function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
       events: null,
       visibility: null,
       openChannel: null,
-      toasts: false,
       log: () => undefined,
       apiBaseUrl: () => 'http://api.test/api/',
       ...options,
@@ -61,36 +61,38 @@ function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
   return { actions, stop, clock, run };
 }
 
-const draft = (certificate: Blob | null) => ({
-  orderId: 12,
-  orderNumber: 'ORD-0012',
-  kind: 'send' as const,
-  fields: { inspection_health_state: 'Excellent' as const, inspection_description: 'All well.' },
-  certificate,
-  certificateName: 'certificate.pdf',
-});
+const draft = (certificate: Blob | null) =>
+  buildReportItem({
+    orderId: 12,
+    orderNumber: 'ORD-0012',
+    kind: 'send' as const,
+    fields: { inspection_health_state: 'Excellent' as const, inspection_description: 'All well.' },
+    certificate,
+  });
 
 describe('outbox store', () => {
   it('queues a report and restores it with its certificate Blob intact', async () => {
     const { db } = freshDb();
     const { run } = start(db);
     const bytes = certificateBytes(2 * 1024 * 1024);
-    const summary = await run(queueReport(draft(new Blob([bytes], { type: 'application/pdf' }))));
+    const summary = await run(
+      queueItem(draft(new File([bytes], 'certificate.pdf', { type: 'application/pdf' }))),
+    );
 
     expect(summary).toMatchObject({
-      orderId: 12,
+      subject: { key: 12, label: 'ORD-0012' },
       state: 'queued',
-      certificateName: 'certificate.pdf',
     });
-    const restored = await run(loadReport(summary.id));
+    const restored = await run(loadItem(summary.id));
     expect(restored?.item.fields).toEqual(draft(null).fields);
-    expect(restored?.item.certificate).toEqual({
+    expect(restored?.item.file).toEqual({
+      field: 'certificate_of_safety',
       name: 'certificate.pdf',
       type: 'application/pdf',
       size: bytes.length,
       sha256: await sha256(bytes),
     });
-    const blob = restored!.certificate!;
+    const blob = restored!.file!;
     expect(blob).toBeInstanceOf(Blob);
     expect(await sha256(new Uint8Array(await blob.arrayBuffer()))).toBe(await sha256(bytes));
     expect(restored?.item.ownerId).toBe('7'); // the signed-in vet owns it
@@ -101,8 +103,8 @@ describe('outbox store', () => {
     vi.stubGlobal('navigator', { storage: { persist } });
     const { db } = freshDb();
     const { run } = start(db);
-    await run(queueReport(draft(null)));
-    await run(queueReport(draft(null)));
+    await run(queueItem(draft(null)));
+    await run(queueItem(draft(null)));
     expect(persist).toHaveBeenCalledTimes(1);
   });
 
@@ -133,7 +135,7 @@ describe('outbox store', () => {
 
     const afterRestart = openOutboxDb(() => createStore(name, 'items'));
     expect(await afterRestart.get(item.id)).toBeUndefined();
-    expect(await afterRestart.certificate(item.id)).toBeUndefined();
+    expect(await afterRestart.file(item.id)).toBeUndefined();
   });
 
   it('13: a QuotaExceededError on save is reported as such and nothing is stored', async () => {
@@ -142,7 +144,7 @@ describe('outbox store', () => {
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    await expect(run(queueReport(draft(new Blob(['x']))))).rejects.toBeInstanceOf(OutboxQuotaError);
+    await expect(run(queueItem(draft(new Blob(['x']))))).rejects.toBeInstanceOf(OutboxQuotaError);
     vi.restoreAllMocks();
     expect(await db.list()).toEqual([]);
   });
@@ -167,29 +169,56 @@ describe('outbox store', () => {
     expect(await db.list()).toHaveLength(2);
   });
 
-  it('16: reports queued before an app update survive the restart and are sent by the new version', async () => {
+  it('16: reports queued before an app update (version-1 records) survive it and are sent by the new version', async () => {
     const { name } = freshDb();
-    const oldVersion = openOutboxDb(() => createStore(name, 'items'));
     const bytes = certificateBytes(4096);
-    const item = makeItem({
-      ownerId: '7',
-      certificate: {
-        name: 'c.pdf',
-        type: 'application/pdf',
-        size: bytes.length,
-        sha256: await sha256(bytes),
+    // Exactly what the first outbox version wrote: one record per report, its certificate beside it.
+    const oldStore = createStore(name, 'items');
+    const id = crypto.randomUUID();
+    await set(
+      `item:${id}`,
+      {
+        v: 1,
+        id,
+        ownerId: '7',
+        orderId: 12,
+        orderNumber: 'ORD-0012',
+        kind: 'send',
+        fields: { inspection_health_state: 'Average', inspection_description: 'Queued before.' },
+        certificate: {
+          name: 'c.pdf',
+          type: 'application/pdf',
+          size: bytes.length,
+          sha256: await sha256(bytes),
+        },
+        state: 'queued',
+        attempts: 2,
+        nextAttemptAt: 0,
+        lastError: null,
+        createdAt: 1,
+        updatedAt: 1,
       },
-    });
-    await oldVersion.add(item, new Blob([bytes]));
+      oldStore,
+    );
+    await set(`blob:${id}`, new Blob([bytes], { type: 'application/pdf' }), oldStore);
 
     // New version: a fresh connection, a fresh runner, the same database.
     const api = fakeApi();
     const newVersion = openOutboxDb(() => createStore(name, 'items'));
+    expect(await newVersion.get(id)).toMatchObject({
+      v: 2,
+      method: 'POST',
+      path: 'dashboard/send-inspection-report/12/',
+      subject: { key: 12, label: 'ORD-0012' },
+      file: { field: 'certificate_of_safety', name: 'c.pdf', size: bytes.length },
+    });
     const { actions } = start(newVersion, { transport: fetchTransport(api.fetch) });
     await vi.waitFor(async () => expect(await newVersion.list()).toEqual([]));
 
-    expect(api.reports).toHaveLength(1);
+    expect(api.requests).toEqual([expect.objectContaining({ key: id, method: 'POST' })]);
+    expect(api.requests[0]!.url).toMatch(/dashboard\/send-inspection-report\/12\/$/);
+    expect(api.reports[0]).toMatchObject({ state: 'Average', description: 'Queued before.' });
     expect(api.reports[0]!.certificate!.size).toBe(bytes.length);
-    expect(actions.some((a) => a.type === 'outbox/reportSent')).toBe(true);
+    expect(actions.some((a) => a.type === 'outbox/itemSent')).toBe(true);
   });
 });

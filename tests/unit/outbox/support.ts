@@ -6,7 +6,9 @@ import { createStore } from 'idb-keyval';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, type Transport } from '@/lib/outbox/transport';
-import type { OutboxItem } from '@/lib/outbox/types';
+import type { OutboxItem, StoredFile } from '@/lib/outbox/types';
+import { paths } from '@contract/paths';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
 import { leaseLock } from '@/lib/outbox/lock';
 import type { OutboxState } from '@/lib/outbox/outboxSlice';
 import { startOutbox, type OutboxOptions } from '@/lib/outbox/startOutbox';
@@ -144,19 +146,36 @@ export function fakeApi() {
   return { fetch: fetchImpl, reports, requests, script };
 }
 
+/** The request and subject of a first report for `orderId` (POST send-inspection-report). */
+export function forOrder(orderId: number, orderNumber = `ORD-${orderId}`) {
+  return {
+    method: 'POST' as const,
+    path: paths.sendReport(orderId),
+    subject: { topic: 'inspection-report', key: orderId, label: orderNumber },
+  };
+}
+
+/** The same report for a completed order: PATCH update-inspection-report. */
+export function asUpdate(item: OutboxItem): OutboxItem {
+  return { ...item, method: 'PATCH', path: paths.updateReport(item.subject.key) };
+}
+
+/** A stored certificate as the report's file. */
+export function certificateFile(info: Omit<StoredFile, 'field'>): StoredFile {
+  return { field: REPORT_CERTIFICATE_FIELD, ...info };
+}
+
 let itemCounter = 0;
 /** A queued report as the wizard would store it. */
 export function makeItem(overrides: Partial<OutboxItem> = {}): OutboxItem {
   const n = ++itemCounter;
   return {
-    v: 1,
+    v: 2,
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     ownerId: '7',
-    orderId: 100 + n,
-    orderNumber: `ORD-${1000 + n}`,
-    kind: 'send',
+    ...forOrder(100 + n, `ORD-${1000 + n}`),
     fields: { inspection_health_state: 'Good', inspection_description: `Healthy herd ${n}` },
-    certificate: null,
+    file: null,
     state: 'queued',
     attempts: 0,
     nextAttemptAt: 0,
@@ -275,7 +294,6 @@ export function startedOutbox(
       events,
       visibility: { target: page.target, isVisible: () => page.visible },
       openChannel: null,
-      toasts: false,
       log: () => undefined,
       apiBaseUrl: () => 'http://api.test/api/',
       onUnauthorized: () => {

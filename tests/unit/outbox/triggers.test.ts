@@ -3,7 +3,8 @@
 // visibility and after each save), 17 (another vet's reports are neither shown nor sent; counted).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '@/lib/outbox/db';
-import { queueReport, sendNow } from '@/lib/outbox/queue';
+import { buildReportItem } from '@/features/orders/reportItem';
+import { queueItem, sendNow } from '@/lib/outbox/queue';
 import { fakeApi, fakeToken, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];
@@ -50,13 +51,15 @@ describe('outbox triggers', () => {
     const h = harness(db, api);
     api.script.push('network');
     await h.run(
-      queueReport({
-        orderId: 5,
-        orderNumber: 'ORD-5',
-        kind: 'send',
-        fields: { inspection_health_state: 'Good', inspection_description: 'Fine' },
-        certificate: null,
-      }),
+      queueItem(
+        buildReportItem({
+          orderId: 5,
+          orderNumber: 'ORD-5',
+          kind: 'send',
+          fields: { inspection_health_state: 'Good', inspection_description: 'Fine' },
+          certificate: null,
+        }),
+      ),
     );
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
     expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 });

@@ -1,0 +1,67 @@
+// The inspection report as an outbox item: built from the form, read back for editing, found by its order.
+import { HEALTH_STATES, isChoice, type HealthState } from '@contract/limits';
+import { paths } from '@contract/paths';
+import { REPORT_CERTIFICATE_FIELD, type ReportRequest } from '@contract/types/order';
+import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
+import type { OutboxDraft } from '@/lib/outbox/queue';
+import { isUnsent, type OutboxItem, type OutboxSummary } from '@/lib/outbox/types';
+
+/** The outbox subject topic of inspection reports (the key is the order id). */
+const REPORT_TOPIC = 'inspection-report';
+
+/** 'send' posts a first report (send-inspection-report); 'update' patches a completed order's report. */
+export type ReportKind = 'send' | 'update';
+
+export interface ReportInput {
+  orderId: number;
+  orderNumber: string;
+  kind: ReportKind;
+  fields: ReportRequest;
+  /** Sent only when the health-certificate toggle is on. */
+  certificate: Blob | null;
+  /** The id of a report that needed attention and is replaced by this edited one. */
+  replaces?: string;
+  /** The form's saved draft, deleted in the same transaction that queues the report. */
+  draftKey?: string;
+}
+
+/** The outbox item for a report: its endpoint by kind, its fields and certificate, its order. */
+export function buildReportItem(input: ReportInput): OutboxDraft {
+  const { orderId, kind } = input;
+  return {
+    method: kind === 'send' ? 'POST' : 'PATCH',
+    path: kind === 'send' ? paths.sendReport(orderId) : paths.updateReport(orderId),
+    fields: { ...input.fields },
+    file: input.certificate && {
+      field: REPORT_CERTIFICATE_FIELD,
+      blob: input.certificate,
+      name: (input.certificate as Partial<File>).name || 'certificate',
+    },
+    subject: { topic: REPORT_TOPIC, key: orderId, label: input.orderNumber },
+    ...(input.replaces ? { replaces: input.replaces } : {}),
+    ...(input.draftKey ? { draftKey: input.draftKey } : {}),
+  };
+}
+
+/** What a stored report says, back in the form's terms. */
+export function readReportItem(item: OutboxItem): {
+  healthState: HealthState | '';
+  description: string;
+} {
+  const state = item.fields.inspection_health_state;
+  return {
+    healthState: isChoice(HEALTH_STATES, state) ? state : '',
+    description: item.fields.inspection_description ?? '',
+  };
+}
+
+const isReport = (item: OutboxSummary) => item.subject.topic === REPORT_TOPIC;
+
+/** The newest unsent report for an order, if one waits on this device. */
+export const selectUnsentReport = (
+  state: Parameters<typeof selectOutboxItems>[0],
+  orderId: number,
+): OutboxSummary | undefined =>
+  selectOutboxItems(state).findLast(
+    (item) => isReport(item) && item.subject.key === orderId && isUnsent(item),
+  );
