@@ -1,16 +1,11 @@
 // Turns an API error into the message the spec asks for (server's words first, then a fallback).
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { fieldErrors, textAt } from './drf';
 import { msg } from './messages';
 
 type Body = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Body => typeof value === 'object' && value !== null;
-
-const firstString = (value: unknown): string | undefined => {
-  if (typeof value === 'string' && value.trim()) return value;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
-  return undefined;
-};
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {
   return isRecord(error) && 'status' in error;
@@ -42,13 +37,8 @@ const bodyOf = (error: unknown): Body | undefined =>
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (isNoResponse(error)) return msg.noResponse;
   const body = bodyOf(error);
-  if (body) {
-    for (const key of ['error', 'non_field_errors', 'username', 'password', 'email']) {
-      const text = firstString(body[key]);
-      if (text) return text;
-    }
-    return fallback;
-  }
+  if (body)
+    return textAt(body, ['error', 'non_field_errors', 'username', 'password', 'email']) ?? fallback;
   if (isFetchError(error)) return fallback;
   if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
   return fallback;
@@ -57,7 +47,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 /** Order actions: the server's `error` field when present, otherwise the fallback text. */
 export function serverErrorOr(error: unknown, fallback: string): string {
   if (isNoResponse(error)) return msg.needsConnection;
-  return firstString(bodyOf(error)?.error) ?? fallback;
+  return textAt(bodyOf(error), ['error']) ?? fallback;
 }
 
 /**
@@ -68,7 +58,7 @@ export function clientErrorOr(error: unknown, fallback: string): string {
   if (isNoResponse(error)) return msg.needsConnection;
   const status = httpStatus(error);
   if (status !== undefined && status >= 400 && status < 500) {
-    return firstString(bodyOf(error)?.error) ?? fallback;
+    return textAt(bodyOf(error), ['error']) ?? fallback;
   }
   return fallback;
 }
@@ -76,11 +66,18 @@ export function clientErrorOr(error: unknown, fallback: string): string {
 /** A short description for "Error: {message}" displays. */
 export function describeError(error: unknown): string {
   if (isNoResponse(error)) return msg.noResponse;
-  const body = bodyOf(error);
-  const text = firstString(body?.error) ?? firstString(body?.detail);
+  const text = textAt(bodyOf(error), ['error', 'detail']);
   if (text) return text;
   const status = httpStatus(error);
   if (status) return `The server answered ${status}.`;
   if (isRecord(error) && typeof error.message === 'string') return error.message;
   return 'Something went wrong.';
+}
+
+/** A 400 answer's field errors (DRF style) placed on a form's fields by `fields` (server key -> field). */
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  fields: Record<string, K>,
+): Partial<Record<K, string>> {
+  return fieldErrors(bodyOf(error), fields);
 }

@@ -1,4 +1,5 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
+import { isOnline } from './online';
 import { paths } from '@contract/paths';
 import { getConfig } from './config';
 import {
@@ -25,7 +26,7 @@ const LOCK_NAME = 'vet-portal-token-renewal';
 
 let inFlight: Promise<RenewOutcome> | null = null;
 
-const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+const isOffline = () => !isOnline();
 
 /** When `token` should be renewed (epoch ms), or null when it carries no expiry. */
 export function renewalDueAt(token: string | null): number | null {

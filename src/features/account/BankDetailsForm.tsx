@@ -1,20 +1,15 @@
 // Bank Details: account name (the vet's name, read-only), account number, bank name, confirmation letter.
+import { isOnline } from '@/lib/online';
 import type { Profile } from '@contract/types/profile';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
-import { clientErrorOr } from '@/lib/errors';
+import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { fullName, hasBankAccount } from '@/lib/profile';
 import { notify } from '@/lib/toast';
-import {
-  bankBody,
-  checkBank,
-  serverFieldErrors,
-  type BankErrors,
-  type BankValues,
-} from './accountRules';
+import { bankBody, checkBank, type BankErrors, type BankValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 
 const BANKS = [
@@ -57,7 +52,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
       (found.accountNumber ? accountNumberRef : bankNameRef).current?.focus();
       return;
     }
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       notify.error(msg.needsConnection);
       return;
     }

@@ -1,4 +1,5 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
+import { isOnline } from '@/lib/online';
 import type { CommunicationMeans } from '@contract/limits';
 import type { Profile } from '@contract/types/profile';
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -6,18 +7,12 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
-import { clientErrorOr } from '@/lib/errors';
+import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { clinicName, fullName } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { fromStoredPhone } from '@/lib/validation';
-import {
-  checkProfile,
-  profileBody,
-  serverFieldErrors,
-  type ProfileErrors,
-  type ProfileValues,
-} from './accountRules';
+import { checkProfile, profileBody, type ProfileErrors, type ProfileValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 import { usePreviewUrl } from './usePreviewUrl';
 
@@ -71,7 +66,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       showErrors(found);
       return;
     }
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       notify.error(msg.needsConnection);
       return;
     }

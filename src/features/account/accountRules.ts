@@ -62,19 +62,3 @@ export function bankBody(values: BankValues, certificate: File | null): FormData
   if (certificate) body.append('bank_confirmation_certificate', certificate, certificate.name);
   return body;
 }
-
-/** DRF-style field errors ({"phone": ["…"]}) placed on the form's fields by the given mapping. */
-export function serverFieldErrors<K extends string>(
-  error: unknown,
-  fields: Record<string, K>,
-): Partial<Record<K, string>> {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  const errors: Partial<Record<K, string>> = {};
-  if (typeof data !== 'object' || data === null) return errors;
-  for (const [key, value] of Object.entries(data)) {
-    const field = fields[key];
-    const text: unknown = Array.isArray(value) ? value[0] : value;
-    if (field && typeof text === 'string' && text) errors[field] = text;
-  }
-  return errors;
-}

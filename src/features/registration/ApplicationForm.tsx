@@ -1,4 +1,5 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
+import { isOnline } from '@/lib/online';
 import type { Profile } from '@contract/types/profile';
 import type { QualificationType } from '@contract/limits';
 import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
@@ -167,7 +168,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       return;
     }
     setProblem(null);
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       notify.error(msg.needsConnection);
       return;
     }

@@ -1,6 +1,6 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
+import { serverFieldErrors } from '@/lib/errors';
 import type { QualificationType } from '@contract/limits';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
@@ -149,12 +149,6 @@ const SERVER_FIELDS: Record<string, FieldKey> = {
 
 /** The first field error in a 400 answer, placed on the form's field; null when there is none. */
 export function serverFieldProblem(error: unknown): FieldProblem | null {
-  const data = (error as Partial<FetchBaseQueryError> | undefined)?.data;
-  if (typeof data !== 'object' || data === null) return null;
-  for (const [key, value] of Object.entries(data)) {
-    const field = SERVER_FIELDS[key];
-    const text: unknown = Array.isArray(value) ? value[0] : value;
-    if (field && typeof text === 'string' && text) return { field, message: text };
-  }
-  return null;
+  const [first] = Object.entries(serverFieldErrors(error, SERVER_FIELDS));
+  return first ? { field: first[0] as FieldProblem['field'], message: first[1] } : null;
 }

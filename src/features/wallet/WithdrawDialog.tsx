@@ -7,6 +7,7 @@ import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
+import { isOnline } from '@/lib/online';
 import { panelHref } from '@/lib/panels';
 import { notify } from '@/lib/toast';
 import { useWithdrawMutation } from './api';
@@ -38,7 +39,7 @@ function WithdrawForm({ balance, profile, onClose }: Omit<WithdrawDialogProps, '
     setNoBank(!check.ok && check.problem === 'no-bank');
     setFieldError(!check.ok && check.problem !== 'no-bank' ? check.message : null);
     if (!check.ok) return;
-    if (!navigator.onLine) {
+    if (!isOnline()) {
       setFailure(msg.needsConnection);
       return;
     }

@@ -1,4 +1,5 @@
 // A card top-up: the provider takes the payment, then the server is told the reference and credits once.
+import { isOnline } from '@/lib/online';
 import type { Profile } from '@contract/types/profile';
 import type { LoadWalletRequest } from '@contract/types/wallet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -77,7 +78,7 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
   const deposit = (cents: bigint) =>
     run(async () => {
       if (!provider) return;
-      if (!navigator.onLine) {
+      if (!isOnline()) {
         notify.error(msg.needsConnection, { wallet: true });
         return;
       }

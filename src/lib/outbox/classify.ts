@@ -1,4 +1,5 @@
 // What a send's outcome means: sent, try again later, sign in again, or the vet must look at it.
+import { serverMessage } from '@/lib/drf';
 import { msg } from '@/lib/messages';
 import { parseRetryAfter } from './backoff';
 
@@ -26,29 +27,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function firstText(value: unknown): string | null {
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  if (Array.isArray(value)) {
-    const first: unknown = value.find((entry) => typeof entry === 'string' && entry.trim());
-    return typeof first === 'string' ? first.trim() : null;
-  }
-  return null;
-}
-
-/** The server's words from a DRF-style body: error, detail, non_field_errors, then the first field. */
-export function serverMessage(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  for (const key of ['error', 'detail', 'non_field_errors']) {
-    const text = firstText(body[key]);
-    if (text) return text;
-  }
-  for (const value of Object.values(body)) {
-    const text = firstText(value);
-    if (text) return text;
-  }
-  return null;
 }
 
 const isJson = (response: HttpResponse) => /\bjson\b/i.test(response.header('content-type') ?? '');

@@ -1,4 +1,5 @@
 // Registers the service worker (workbox-window) and checks for new versions hourly and on return to the app.
+import { isOnline } from '@/lib/online';
 import { Workbox } from 'workbox-window';
 import { updateFound } from './updates';
 
@@ -39,7 +40,7 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
   });
 
   const check = () => {
-    if (!navigator.onLine) return;
+    if (!isOnline()) return;
     wb.update().catch(() => undefined);
   };
   const onVisible = () => {

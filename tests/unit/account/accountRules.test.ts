@@ -1,12 +1,7 @@
 // The Account panel's rules: names, phone, account number and bank name, and the PATCH bodies.
+import { serverFieldErrors } from '@/lib/errors';
 import { describe, expect, it } from 'vitest';
-import {
-  bankBody,
-  checkBank,
-  checkProfile,
-  profileBody,
-  serverFieldErrors,
-} from '@/features/account/accountRules';
+import { bankBody, checkBank, checkProfile, profileBody } from '@/features/account/accountRules';
 
 const profile = {
   firstName: 'Lindiwe',
