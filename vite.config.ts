@@ -10,6 +10,10 @@ const apiPort = process.env.API_PORT ?? '8080';
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/]/;
 
+/** src/lib, src/components, contract/ and src/app except the modules holding the route table. */
+const APP_SHARED =
+  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|PortalPage)\.tsx)/;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -38,6 +42,16 @@ export default defineConfig({
             {
               name: 'leaflet',
               test: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+            },
+            // The app's shared code, apart from the route table (main, router): a release that
+            // changes one feature renames that feature's chunk and the route table that imports
+            // it, never these, so the chunks that use them stay as they were on the phone.
+            // entriesAware: what only some screens use loads only with them.
+            {
+              name: 'app',
+              test: APP_SHARED,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 2_000,
             },
           ],
         },

@@ -1,15 +1,14 @@
 // Bank Details: account name (the vet's name, read-only), account number, bank name, confirmation letter.
-import { isOnline } from '@/lib/online';
 import type { Profile } from '@contract/types/profile';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
-import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { fullName, hasBankAccount } from '@/lib/profile';
 import { notify } from '@/lib/toast';
-import { bankBody, checkBank, type BankErrors, type BankValues } from './accountRules';
+import { bankBody, checkBank, type BankValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 
 const BANKS = [
@@ -32,38 +31,22 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
     bankName: hasBankAccount(profile) ? profile.bank_name : '',
   }));
   const [certificate, setCertificate] = useState<File | null>(null);
-  const [errors, setErrors] = useState<BankErrors>({});
-  const [update, { isLoading }] = useUpdateProfileMutation();
-  const accountNumberRef = useRef<HTMLInputElement>(null);
-  const bankNameRef = useRef<HTMLInputElement>(null);
+  const [update] = useUpdateProfileMutation();
+  const form = useForm<keyof BankValues>({
+    order: ['accountNumber', 'bankName'],
+    check: () => checkBank(values),
+    send: () => update(bankBody(values, certificate)),
+    serverFields: SERVER_FIELDS,
+    failure: msg.bankFailed,
+    onSent: () => {
+      setCertificate(null);
+      notify.success(msg.bankUpdated);
+    },
+  });
 
   const set = (key: keyof BankValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkBank(values);
-    if (found.accountNumber || found.bankName) {
-      setErrors(found);
-      notify.error(found.accountNumber ?? found.bankName ?? msg.bankFailed);
-      (found.accountNumber ? accountNumberRef : bankNameRef).current?.focus();
-      return;
-    }
-    if (!isOnline()) {
-      notify.error(msg.needsConnection);
-      return;
-    }
-    const result = await update(bankBody(values, certificate));
-    if (result.error) {
-      setErrors(serverFieldErrors(result.error, SERVER_FIELDS));
-      notify.error(clientErrorOr(result.error, msg.bankFailed));
-      return;
-    }
-    setCertificate(null);
-    notify.success(msg.bankUpdated);
+    form.clear(key);
   };
 
   const name = fullName(profile);
@@ -71,7 +54,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
     <form
       className="card account-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
       aria-labelledby="bank-details-title"
     >
       <h2 id="bank-details-title">Bank Details</h2>
@@ -81,9 +64,9 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
       >
         <input name="account_name" value={name} readOnly />
       </Field>
-      <Field label="Account Number" error={errors.accountNumber}>
+      <Field label="Account Number" error={form.errors.accountNumber}>
         <input
-          ref={accountNumberRef}
+          ref={form.ref('accountNumber')}
           name="account_number"
           inputMode="numeric"
           autoComplete="off"
@@ -91,9 +74,9 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
           onChange={(event) => set('accountNumber', event.target.value)}
         />
       </Field>
-      <Field label="Bank Name" error={errors.bankName}>
+      <Field label="Bank Name" error={form.errors.bankName}>
         <input
-          ref={bankNameRef}
+          ref={form.ref('bankName')}
           name="bank_name"
           maxLength={100}
           list="south-african-banks"
@@ -113,7 +96,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
         hint="A confirmation letter from your bank: image or PDF, up to 5 MB."
         file={certificate}
         onChange={setCertificate}
-        disabled={isLoading}
+        disabled={form.busy}
       />
       {profile.bank_confirmation_certificate && (
         <p className="on-file">
@@ -122,7 +105,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
           </a>
         </p>
       )}
-      <Button type="submit" busy={isLoading} busyLabel="Saving...">
+      <Button type="submit" busy={form.busy} busyLabel="Saving...">
         Save bank details
       </Button>
     </form>

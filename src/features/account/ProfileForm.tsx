@@ -1,18 +1,17 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
-import { isOnline } from '@/lib/online';
 import type { CommunicationMeans } from '@contract/limits';
 import type { Profile } from '@contract/types/profile';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
-import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { clinicName, fullName } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { fromStoredPhone } from '@/lib/validation';
-import { checkProfile, profileBody, type ProfileErrors, type ProfileValues } from './accountRules';
+import { checkProfile, profileBody, type ProfileValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 import { usePreviewUrl } from './usePreviewUrl';
 
@@ -32,52 +31,23 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     communication: profile.communication_means,
   }));
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [update, { isLoading }] = useUpdateProfileMutation();
+  const [update] = useUpdateProfileMutation();
   const preview = usePreviewUrl(picture);
-  const firstNameRef = useRef<HTMLInputElement>(null);
-  const lastNameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
+  const form = useForm<keyof ProfileValues>({
+    order: ['firstName', 'lastName', 'phone', 'communication'],
+    check: () => checkProfile(values),
+    send: () => update(profileBody(values, picture)),
+    serverFields: SERVER_FIELDS,
+    failure: msg.profileFailed,
+    onSent: () => {
+      setPicture(null);
+      notify.success(msg.profileUpdated);
+    },
+  });
 
   const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const showErrors = (found: ProfileErrors) => {
-    setErrors(found);
-    const order = [
-      ['firstName', firstNameRef.current],
-      ['lastName', lastNameRef.current],
-      ['phone', phoneRef.current],
-    ] as const;
-    const first = order.find(([key]) => found[key]);
-    if (first) {
-      notify.error(found[first[0]] ?? msg.profileFailed);
-      first[1]?.focus();
-    }
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const found = checkProfile(values);
-    if (Object.keys(found).length > 0) {
-      showErrors(found);
-      return;
-    }
-    if (!isOnline()) {
-      notify.error(msg.needsConnection);
-      return;
-    }
-    const result = await update(profileBody(values, picture));
-    if (result.error) {
-      setErrors(serverFieldErrors(result.error, SERVER_FIELDS));
-      notify.error(clientErrorOr(result.error, msg.profileFailed));
-      return;
-    }
-    setPicture(null);
-    notify.success(msg.profileUpdated);
+    form.clear(key);
   };
 
   const shownPicture = preview ?? profile.profile_picture;
@@ -85,7 +55,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form
       className="card account-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.onSubmit}
       aria-labelledby="your-profile-title"
     >
       <h2 id="your-profile-title">Your Profile</h2>
@@ -107,15 +77,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           kind="image"
           file={picture}
           onChange={setPicture}
-          disabled={isLoading}
+          disabled={form.busy}
         />
       </div>
       <Field label="Clinic Name">
         <input name="clinic_name" value={clinicName(profile)} readOnly />
       </Field>
-      <Field label="First Name" error={errors.firstName}>
+      <Field label="First Name" error={form.errors.firstName}>
         <input
-          ref={firstNameRef}
+          ref={form.ref('firstName')}
           name="first_name"
           maxLength={100}
           autoComplete="given-name"
@@ -123,9 +93,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           onChange={(event) => set('firstName', event.target.value)}
         />
       </Field>
-      <Field label="Surname" error={errors.lastName}>
+      <Field label="Surname" error={form.errors.lastName}>
         <input
-          ref={lastNameRef}
+          ref={form.ref('lastName')}
           name="last_name"
           maxLength={100}
           autoComplete="family-name"
@@ -136,10 +106,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Field
         label="Phone Number"
         hint="Without the country code: +27 is added for you."
-        error={errors.phone}
+        error={form.errors.phone}
       >
         <PhoneInput
-          ref={phoneRef}
+          ref={form.ref('phone')}
           name="phone"
           value={values.phone}
           onChange={(event) => set('phone', event.target.value)}
@@ -163,7 +133,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </label>
         ))}
       </fieldset>
-      <Button type="submit" busy={isLoading} busyLabel="Saving...">
+      <Button type="submit" busy={form.busy} busyLabel="Saving...">
         Save profile
       </Button>
     </form>

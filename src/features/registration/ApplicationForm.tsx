@@ -1,8 +1,7 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
-import { isOnline } from '@/lib/online';
 import type { Profile } from '@contract/types/profile';
 import type { QualificationType } from '@contract/limits';
-import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { DraftOffer } from '@/components/DraftOffer';
@@ -10,7 +9,7 @@ import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useDraft } from '@/lib/drafts/useDraft';
-import { clientErrorOr } from '@/lib/errors';
+import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
 import { lastApplication } from '@/lib/profile';
@@ -20,14 +19,14 @@ import {
   applicationBody,
   DOCUMENTS,
   emptyFiles,
+  FIELD_ORDER,
   firstProblem,
   QUALIFICATIONS,
-  serverFieldProblem,
+  SERVER_FIELDS,
   type ApplicationFiles,
   type ApplicationValues,
   type DocumentKey,
   type FieldKey,
-  type FieldProblem,
   type PracticeLocation,
 } from './applicationRules';
 import { LocationPicker } from './LocationPicker';
@@ -66,12 +65,9 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
   const [values, setValues] = useState<ApplicationValues>(start.values);
   const [files, setFiles] = useState<ApplicationFiles>(emptyFiles);
   const [location, setLocation] = useState<PracticeLocation | null>(start.location);
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [checking, setChecking] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [submitApplication, submitState] = useSubmitApplicationMutation();
-  const [sendReapplication, reapplyState] = useReapplyMutation();
-  const sending = checking || submitState.isLoading || reapplyState.isLoading;
+  const [submitApplication] = useSubmitApplicationMutation();
+  const [sendReapplication] = useReapplyMutation();
 
   const dirty =
     Object.values(files).some(Boolean) ||
@@ -103,90 +99,49 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
     onRestore: restore,
   });
 
-  const clinicNameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const idNumberRef = useRef<HTMLInputElement>(null);
-  const qualificationRef = useRef<HTMLSelectElement>(null);
-  const identityRef = useRef<HTMLInputElement>(null);
-  const proofRef = useRef<HTMLInputElement>(null);
-  const certificationRef = useRef<HTMLInputElement>(null);
-  const licenceRef = useRef<HTMLInputElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const documentRefs = {
-    identity_document: identityRef,
-    proof_of_qualification: proofRef,
-    certification: certificationRef,
-    savc_practice_licence: licenceRef,
-  };
-
-  const errorFor = (field: FieldKey) => (problem?.field === field ? problem.message : null);
-  const clearError = (field: FieldKey) =>
-    setProblem((current) => (current?.field === field ? null : current));
+  const form = useForm<FieldKey>({
+    order: FIELD_ORDER,
+    check: async () => {
+      const found = await firstProblem({ values, files, location, reapply }, isInSouthAfrica);
+      return found ? { [found.field]: found.message } : {};
+    },
+    send: () => {
+      const body = applicationBody({ values, files, location, reapply });
+      return reapply && start.applicationId !== null
+        ? sendReapplication({ applicationId: start.applicationId, body })
+        : submitApplication(body);
+    },
+    serverFields: SERVER_FIELDS,
+    failure: msg.applicationFailed,
+    onSent: async () => {
+      await saved.clear();
+      notify.success(msg.applicationSubmitted);
+      onSubmitted();
+    },
+  });
+  const sending = form.busy;
+  const errorFor = (field: FieldKey) => form.errors[field] ?? null;
 
   const setValue = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'address') clearError(key);
+    if (key !== 'address') form.clear(key);
   };
   const setFile = (key: DocumentKey, file: File | null) => {
     setFiles((current) => ({ ...current, [key]: file }));
-    clearError(key);
+    form.clear(key);
   };
-  const onLocation = useCallback((next: PracticeLocation) => {
-    setLocation(next);
-    setProblem((current) => (current?.field === 'location' ? null : current));
-  }, []);
+  const { clear } = form;
+  const onLocation = useCallback(
+    (next: PracticeLocation) => {
+      setLocation(next);
+      clear('location');
+    },
+    [clear],
+  );
   const onAddress = useCallback(
     (address: string) => setValues((current) => ({ ...current, address })),
     [],
   );
-
-  const show = (found: FieldProblem) => {
-    setProblem(found);
-    notify.error(found.message);
-    const targets: Record<FieldKey, HTMLElement | null> = {
-      clinicName: clinicNameRef.current,
-      phone: phoneRef.current,
-      idNumber: idNumberRef.current,
-      qualificationType: qualificationRef.current,
-      identity_document: identityRef.current,
-      proof_of_qualification: proofRef.current,
-      certification: certificationRef.current,
-      savc_practice_licence: licenceRef.current,
-      location: searchRef.current,
-    };
-    targets[found.field]?.focus();
-  };
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const draft = { values, files, location, reapply };
-    setChecking(true);
-    const found = await firstProblem(draft, isInSouthAfrica).finally(() => setChecking(false));
-    if (found) {
-      show(found);
-      return;
-    }
-    setProblem(null);
-    if (!isOnline()) {
-      notify.error(msg.needsConnection);
-      return;
-    }
-    const body = applicationBody(draft);
-    const result =
-      reapply && start.applicationId !== null
-        ? await sendReapplication({ applicationId: start.applicationId, body })
-        : await submitApplication(body);
-    if (result.error) {
-      const fieldProblem = serverFieldProblem(result.error);
-      if (fieldProblem) setProblem(fieldProblem);
-      notify.error(clientErrorOr(result.error, msg.applicationFailed));
-      return;
-    }
-    await saved.clear();
-    notify.success(msg.applicationSubmitted);
-    onSubmitted();
-  };
 
   const cancel = () => {
     if (dirty) setLeaving(true);
@@ -215,7 +170,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
   }
 
   return (
-    <form className="card application-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="card application-form" noValidate onSubmit={form.onSubmit}>
       <h1>{reapply ? 'Re-apply as a vet' : 'Register your clinic'}</h1>
       {reapply && (
         <p className="notice" role="status">
@@ -230,7 +185,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
 
       <Field label="Clinic Name" error={errorFor('clinicName')}>
         <input
-          ref={clinicNameRef}
+          ref={form.ref('clinicName')}
           name="clinic_name"
           maxLength={255}
           autoComplete="organization"
@@ -246,7 +201,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
             error={errorFor('phone')}
           >
             <PhoneInput
-              ref={phoneRef}
+              ref={form.ref('phone')}
               name="clinic_phone"
               value={values.phone}
               onChange={(event) => setValue('phone', event.target.value)}
@@ -258,7 +213,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
             error={errorFor('idNumber')}
           >
             <input
-              ref={idNumberRef}
+              ref={form.ref('idNumber')}
               name="clinic_ID_number"
               inputMode="numeric"
               autoComplete="off"
@@ -271,7 +226,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       )}
       <Field label="Qualification Type" error={errorFor('qualificationType')}>
         <select
-          ref={qualificationRef}
+          ref={form.ref('qualificationType')}
           name="qualification_type"
           value={values.qualificationType}
           onChange={(event) =>
@@ -297,7 +252,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
             file={files[doc.key]}
             onChange={(file) => setFile(doc.key, file)}
             error={errorFor(doc.key)}
-            inputRef={documentRefs[doc.key]}
+            inputRef={form.ref<HTMLInputElement>(doc.key)}
           />
         ))}
       </fieldset>
@@ -308,7 +263,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
         onLocation={onLocation}
         onAddress={onAddress}
         error={errorFor('location')}
-        searchRef={searchRef}
+        searchRef={form.ref<HTMLInputElement>('location')}
       />
 
       <div className="button-row">

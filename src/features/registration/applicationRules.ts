@@ -1,5 +1,4 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
-import { serverFieldErrors } from '@/lib/errors';
 import type { QualificationType } from '@contract/limits';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';
@@ -19,6 +18,16 @@ export type DocumentKey = (typeof DOCUMENTS)[number]['key'];
 export type ApplicationFiles = Record<DocumentKey, File | null>;
 export type FieldKey =
   'clinicName' | 'phone' | 'qualificationType' | DocumentKey | 'location' | 'idNumber';
+
+/** The fields in screen order (the first with a problem is focused). */
+export const FIELD_ORDER: readonly FieldKey[] = [
+  'clinicName',
+  'phone',
+  'idNumber',
+  'qualificationType',
+  ...DOCUMENTS.map((doc) => doc.key),
+  'location',
+];
 
 export interface ApplicationValues {
   clinicName: string;
@@ -132,7 +141,7 @@ export function applicationBody(draft: ApplicationDraft): FormData {
 }
 
 /** The server's field names, mapped to the form's fields, for DRF-style {"field": ["reason"]} errors. */
-const SERVER_FIELDS: Record<string, FieldKey> = {
+export const SERVER_FIELDS: Record<string, FieldKey> = {
   clinic_name: 'clinicName',
   clinic_phone: 'phone',
   clinic_ID_number: 'idNumber',
@@ -146,9 +155,3 @@ const SERVER_FIELDS: Record<string, FieldKey> = {
   certification: 'certification',
   savc_practice_licence: 'savc_practice_licence',
 };
-
-/** The first field error in a 400 answer, placed on the form's field; null when there is none. */
-export function serverFieldProblem(error: unknown): FieldProblem | null {
-  const [first] = Object.entries(serverFieldErrors(error, SERVER_FIELDS));
-  return first ? { field: first[0] as FieldProblem['field'], message: first[1] } : null;
-}

@@ -1,10 +1,11 @@
 // The application's rules: every missing item in the spec's order, phone, ID, South Africa, the body.
+import { serverFieldErrors } from '@/lib/errors';
 import { describe, expect, it } from 'vitest';
 import {
   applicationBody,
   emptyFiles,
   firstProblem,
-  serverFieldProblem,
+  SERVER_FIELDS,
   type ApplicationDraft,
 } from '@/features/registration/applicationRules';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
@@ -188,15 +189,18 @@ describe('applicationBody', () => {
   });
 });
 
-describe('serverFieldProblem', () => {
-  it("puts the server's first field error on the matching form field", () => {
+describe("the server's field errors", () => {
+  it("put the server's field error on the matching form field", () => {
     expect(
-      serverFieldProblem({
-        status: 400,
-        data: { clinic_ID_number: ['Enter a valid 13-digit South African ID number.'] },
-      }),
-    ).toEqual({ field: 'idNumber', message: 'Enter a valid 13-digit South African ID number.' });
-    expect(serverFieldProblem({ status: 400, data: { error: 'Nope' } })).toBeNull();
-    expect(serverFieldProblem({ status: 'FETCH_ERROR', error: 'x' })).toBeNull();
+      serverFieldErrors(
+        {
+          status: 400,
+          data: { clinic_ID_number: ['Enter a valid 13-digit South African ID number.'] },
+        },
+        SERVER_FIELDS,
+      ),
+    ).toEqual({ idNumber: 'Enter a valid 13-digit South African ID number.' });
+    expect(serverFieldErrors({ status: 400, data: { error: 'Nope' } }, SERVER_FIELDS)).toEqual({});
+    expect(serverFieldErrors({ status: 'FETCH_ERROR', error: 'x' }, SERVER_FIELDS)).toEqual({});
   });
 });

@@ -1,0 +1,115 @@
+// The one form layer: errors tied to fields, the first one told and focused, the offline check, one submit at a time.
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type SubmitEvent,
+} from 'react';
+import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
+import { msg } from '@/lib/messages';
+import { isOnline } from '@/lib/online';
+import { notify } from '@/lib/toast';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export interface FormOptions<K extends string> {
+  /** The form's fields in screen order: the first with an error is told and focused. */
+  order: readonly K[];
+  /** The pure rules (the feature's rule file): every problem found, by field. */
+  check: () => FieldErrors<K> | Promise<FieldErrors<K>>;
+  /** Sends the form (an RTK Query mutation); an `error` is told and its field errors placed. */
+  send: () => Promise<{ error?: unknown }>;
+  /** The toast when the server refuses without saying why. */
+  failure: string;
+  /** After the server accepted it. */
+  onSent: () => void | Promise<void>;
+  /** Server field names -> the form's fields, for a 400 answer's field errors. */
+  serverFields?: Record<string, K>;
+  /** Wallet forms toast for 3000 ms (spec), the others for 5000 ms. */
+  wallet?: boolean;
+}
+
+export interface Form<K extends string> {
+  errors: FieldErrors<K>;
+  /** True from the tap until the answer (the checks included): a second tap does nothing. */
+  busy: boolean;
+  /** The ref of a field's control (for `ref` or a component's `inputRef`): the first error is focused. */
+  ref: <E extends HTMLElement = HTMLElement>(key: K) => RefObject<E | null>;
+  /** Forget a field's error (the vet changed it). */
+  clear: (key: K) => void;
+  /** Show these errors, telling and focusing the first. */
+  show: (errors: FieldErrors<K>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+}
+
+export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const refs = useRef(new Map<K, RefObject<HTMLElement | null>>());
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options; // the submit reads this render's values and callbacks
+  });
+
+  const ref = useCallback(<E extends HTMLElement = HTMLElement>(key: K) => {
+    let field = refs.current.get(key);
+    if (!field) {
+      field = { current: null };
+      refs.current.set(key, field);
+    }
+    // One object per field, typed for the element it is given to (React sets `current`).
+    return field as RefObject<E | null>;
+  }, []);
+
+  const clear = useCallback((key: K) => {
+    setErrors((current) =>
+      current[key] === undefined ? current : { ...current, [key]: undefined },
+    );
+  }, []);
+
+  const show = useCallback((found: FieldErrors<K>) => {
+    const { order, wallet } = latest.current;
+    setErrors(found);
+    const first = order.find((key) => found[key]);
+    if (!first) return;
+    notify.error(found[first] ?? '', { wallet });
+    refs.current.get(first)?.current?.focus();
+  }, []);
+
+  const run = async () => {
+    const { check, send, failure, onSent, serverFields, wallet } = latest.current;
+    const found = await check();
+    if (Object.values(found).some(Boolean)) {
+      show(found);
+      return;
+    }
+    setErrors({});
+    if (!isOnline()) {
+      notify.error(msg.needsConnection, { wallet });
+      return;
+    }
+    const result = await send();
+    if (result.error) {
+      setErrors(serverFieldErrors(result.error, serverFields ?? {}));
+      notify.error(clientErrorOr(result.error, failure), { wallet });
+      return;
+    }
+    await onSent();
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    void run().finally(() => {
+      sending.current = false;
+      setBusy(false);
+    });
+  };
+
+  return { errors, busy, ref, clear, show, onSubmit };
+}
