@@ -14,6 +14,14 @@ const VENDOR =
 const APP_SHARED =
   /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|PortalPage)\.tsx)/;
 
+/**
+ * The feature modules the portal's frame (PortalPage) shares with a panel: the Manage Orders links,
+ * badge and styles. In a chunk of their own, a panel never imports the PortalPage chunk, whose name
+ * changes with every release that changes a panel.
+ */
+const PORTAL_FRAME =
+  /[\\/]src[\\/]features[\\/](portal[\\/]|orders[\\/](UnsentBadge\.tsx|orders\.css))/;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -53,6 +61,8 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 2_000,
             },
+            // After 'app', so the shared code it uses stays in the app's chunks.
+            { name: 'portal-frame', test: PORTAL_FRAME },
           ],
         },
       },
