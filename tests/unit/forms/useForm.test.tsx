@@ -103,4 +103,50 @@ describe('useForm', () => {
     expect(await screen.findByText('Check the form.')).toBeInTheDocument();
     expect(screen.getByLabelText('town')).toHaveAccessibleDescription('Outside SA.');
   });
+
+  it('a form without `send` keeps quiet errors under their fields and hands its values on, even offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    render(<LocalProbe onSent={onSent} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    // Only under the field (no toast), and that field is focused.
+    expect(await screen.findAllByText('Give a name.')).toHaveLength(1);
+    expect(screen.getByLabelText('name')).toHaveFocus();
+    expect(onSent).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('name'), 'Thandi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Thandi'));
+    expect(screen.queryByText(msg.needsConnection)).not.toBeInTheDocument();
+  });
 });
+
+function LocalProbe({ onSent }: { onSent: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const form = useForm<'name'>({
+    order: ['name'],
+    check: () => (name ? {} : { name: 'Give a name.' }),
+    tell: false,
+    onSent: () => onSent(name),
+  });
+  return (
+    <>
+      <form noValidate onSubmit={form.onSubmit}>
+        <Field label="name" error={form.errors.name}>
+          <input
+            ref={form.ref('name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              form.clear('name');
+            }}
+          />
+        </Field>
+        <button type="submit">Send</button>
+      </form>
+      <ToastContainer />
+    </>
+  );
+}
