@@ -22,6 +22,10 @@ interface Sent<K extends string> {
   failure: string;
   /** Server field names -> the form's fields, for a 400 answer's field errors. */
   serverFields?: Record<string, K>;
+  /** The words for a refusal, when the feature has its own reading (default: the 4xx `error` or `failure`). */
+  explain?: (error: unknown) => string;
+  /** Where "no connection" and refusals are told (default a toast), e.g. a line in a dialog. */
+  say?: (text: string) => void;
 }
 
 /** A form that only hands its checked values on (the caller sends them). */
@@ -29,6 +33,8 @@ interface Local {
   send?: undefined;
   failure?: undefined;
   serverFields?: undefined;
+  explain?: undefined;
+  say?: undefined;
 }
 
 export type FormOptions<K extends string> = (Sent<K> | Local) & {
@@ -105,15 +111,16 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       await onSent();
       return;
     }
-    const { send, failure, serverFields } = options;
+    const { send, failure, serverFields, explain, say } = options;
+    const tell = say ?? ((text: string) => notify.error(text, { wallet }));
     if (!isOnline()) {
-      notify.error(msg.needsConnection, { wallet });
+      tell(msg.needsConnection);
       return;
     }
     const result = await send();
     if (result.error) {
       setErrors(serverFieldErrors(result.error, serverFields ?? {}));
-      notify.error(clientErrorOr(result.error, failure), { wallet });
+      tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
       return;
     }
     await onSent();

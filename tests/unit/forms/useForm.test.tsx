@@ -14,9 +14,10 @@ interface Props {
   check?: (values: Record<Key, string>) => FieldErrors<Key>;
   send: () => Promise<{ error?: unknown }>;
   onSent?: () => void;
+  say?: (text: string) => void;
 }
 
-function Probe({ check = () => ({}), send, onSent = () => undefined }: Props) {
+function Probe({ check = () => ({}), send, onSent = () => undefined, say }: Props) {
   const [values, setValues] = useState<Record<Key, string>>({ name: '', town: '' });
   const form = useForm<Key>({
     order: ['name', 'town'],
@@ -25,6 +26,7 @@ function Probe({ check = () => ({}), send, onSent = () => undefined }: Props) {
     serverFields: { clinic_name: 'name', location: 'town' },
     failure: 'Could not save.',
     onSent,
+    say,
   });
   const input = (key: Key) => (
     <Field label={key} error={form.errors[key]}>
@@ -120,6 +122,16 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('Thandi'));
     expect(screen.queryByText(msg.needsConnection)).not.toBeInTheDocument();
+  });
+
+  it('tells refusals where `say` puts them instead of a toast', async () => {
+    const user = userEvent.setup();
+    const say = vi.fn();
+    const error = { status: 400, data: { error: 'Check the form.' } };
+    render(<Probe send={() => Promise.resolve({ error })} say={say} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(say).toHaveBeenCalledWith('Check the form.'));
+    expect(screen.queryByText('Check the form.')).not.toBeInTheDocument();
   });
 });
 
