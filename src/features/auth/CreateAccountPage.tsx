@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { notify } from '@/lib/toast';
 import { AuthForm } from './AuthForm';
 import { useRegisterMutation } from './authApi';
 import { useSignIn } from './useSignIn';
@@ -43,29 +43,30 @@ export default function CreateAccountPage() {
   const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const onSubmit = async () => {
-    if (isLoading) return;
-    const problem = signUpProblem(form);
-    if (problem) {
-      notify.error(problem);
-      return;
-    }
-    await signIn(
-      () =>
-        register({
-          username: form.username.trim().toLowerCase(),
-          email: form.email.trim().toLowerCase(),
-          password: form.password,
-          role: 'vet',
-          terms_accepted: form.terms_accepted,
-        }),
-      { success: msg.registrationSuccess, failure: msg.registrationFailed },
-      '/verify',
-    );
-  };
+  const submit = useForm<'form'>({
+    order: ['form'],
+    // One message for the whole form, told as a toast (no field of its own).
+    check: () => {
+      const problem = signUpProblem(form);
+      return problem ? { form: problem } : {};
+    },
+    onSent: () =>
+      signIn(
+        () =>
+          register({
+            username: form.username.trim().toLowerCase(),
+            email: form.email.trim().toLowerCase(),
+            password: form.password,
+            role: 'vet',
+            terms_accepted: form.terms_accepted,
+          }),
+        { success: msg.registrationSuccess, failure: msg.registrationFailed },
+        '/verify',
+      ),
+  });
 
   return (
-    <AuthForm title="Create Account" onSubmit={onSubmit}>
+    <AuthForm title="Create Account" onSubmit={submit.onSubmit}>
       <Field label="Username">
         <input
           name="username"

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/config';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { notify } from '@/lib/toast';
 import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
@@ -16,21 +16,20 @@ export default function LogInPage() {
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
 
-  const onSubmit = async () => {
-    if (isLoading) return;
-    if (!username.trim() || !password) {
-      notify.error(msg.bothFieldsRequired);
-      return;
-    }
-    await signIn(
-      () => login({ username: username.trim().toLowerCase(), password }),
-      { success: msg.loginSuccess, failure: msg.loginFailed },
-      '/vet-profile',
-    );
-  };
+  const submit = useForm<'form'>({
+    order: ['form'],
+    // One message for the whole form, told as a toast (no field of its own).
+    check: () => (!username.trim() || !password ? { form: msg.bothFieldsRequired } : {}),
+    onSent: () =>
+      signIn(
+        () => login({ username: username.trim().toLowerCase(), password }),
+        { success: msg.loginSuccess, failure: msg.loginFailed },
+        '/vet-profile',
+      ),
+  });
 
   return (
-    <AuthForm title="Log In" onSubmit={onSubmit}>
+    <AuthForm title="Log In" onSubmit={submit.onSubmit}>
       <CredentialsFields
         username={username}
         password={password}

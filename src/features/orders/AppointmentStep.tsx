@@ -1,11 +1,12 @@
 // Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
 import type { Order } from '@contract/types/order';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import { MapLink, PhoneLinks } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { serverErrorOr } from '@/lib/errors';
+import { useForm, type FieldErrors } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
@@ -20,7 +21,6 @@ import {
 import { livestockLocation } from './types';
 
 type ProblemField = 'date' | 'time' | 'location';
-type Problem = { field: ProblemField; message: string } | null;
 
 interface AppointmentStepProps {
   order: Order;
@@ -38,28 +38,20 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   const [date, setDate] = useState(initial.date);
   const [time, setTime] = useState(initial.time);
   const [location, setLocation] = useState(initial.location);
-  const [problem, setProblem] = useState<Problem>(null);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [setAppointment, appointment] = useSetAppointmentMutation();
   const [cancelOrder, cancellation] = useCancelOrderMutation();
   const hasAppointment = Boolean(order.appointment_date);
-  const errorFor = (field: ProblemField) => (problem?.field === field ? problem.message : null);
-  /** An error clears as soon as its field is changed. */
-  const changed = (field: ProblemField) =>
-    setProblem((current) => (current?.field === field ? null : current));
   const seller = `${order.seller.first_name} ${order.seller.last_name}`.trim();
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!date || !time) {
-      setProblem({ field: date ? 'time' : 'date', message: msg.appointmentMissing });
-      return;
-    }
-    if (!location.trim()) {
-      setProblem({ field: 'location', message: msg.appointmentLocationMissing });
-      return;
-    }
-    setProblem(null);
+  /** One problem at a time, the first that blocks Confirm; it stays under its field. */
+  const check = (): FieldErrors<ProblemField> => {
+    if (!date || !time) return { [date ? 'time' : 'date']: msg.appointmentMissing };
+    if (!location.trim()) return { location: msg.appointmentLocationMissing };
+    return {};
+  };
+
+  const send = async () => {
     const unchanged =
       hasAppointment &&
       date === initial.date &&
@@ -70,7 +62,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       return;
     }
     if (isPastInput(date)) {
-      setProblem({ field: 'date', message: msg.appointmentInPast });
+      form.show({ date: msg.appointmentInPast });
       return;
     }
     const result = await setAppointment({
@@ -86,6 +78,14 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
     notify.success(msg.appointmentSet);
     onDone();
   };
+
+  const form = useForm<ProblemField>({
+    order: ['location', 'date', 'time'],
+    check,
+    tell: false,
+    onSent: send, // the past-date check and the request stay here: an unchanged appointment sends nothing
+  });
+  const changed = (field: ProblemField) => form.clear(field); // an error clears as its field changes
 
   const cancel = async () => {
     const result = await cancelOrder(order.id);
@@ -115,9 +115,10 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
           </dd>
         </div>
       </dl>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Meeting location" error={errorFor('location')}>
+      <form onSubmit={form.onSubmit} noValidate>
+        <Field label="Meeting location" error={form.errors.location}>
           <input
+            ref={form.ref<HTMLInputElement>('location')}
             type="text"
             value={location}
             autoComplete="off"
@@ -132,8 +133,9 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
           <MapLink place={location} />
         </p>
         <div className="field-pair">
-          <Field label="Appointment date" error={errorFor('date')}>
+          <Field label="Appointment date" error={form.errors.date}>
             <input
+              ref={form.ref<HTMLInputElement>('date')}
               type="date"
               value={date}
               min={todayInput()}
@@ -143,8 +145,9 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
               }}
             />
           </Field>
-          <Field label="Appointment time" error={errorFor('time')}>
+          <Field label="Appointment time" error={form.errors.time}>
             <input
+              ref={form.ref<HTMLInputElement>('time')}
               type="time"
               value={time}
               onChange={(event) => {

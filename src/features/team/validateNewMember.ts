@@ -2,7 +2,7 @@
 import { msg } from '@/lib/messages';
 import type { NewMember } from './types';
 
-export type NewMemberErrors = Partial<Record<keyof NewMember, string>>;
+type NewMemberErrors = Partial<Record<keyof NewMember, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

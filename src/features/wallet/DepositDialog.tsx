@@ -1,8 +1,9 @@
 // The 'Deposit Amount' dialog: an amount, Cancel and Card Deposit (the card form opens after it closes).
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
+import { useForm } from '@/lib/forms/useForm';
 import { parseAmountInput } from '@/lib/moneyInput';
 
 interface DepositDialogProps {
@@ -14,22 +15,24 @@ interface DepositDialogProps {
 
 function DepositForm({ onClose, onDeposit }: Omit<DepositDialogProps, 'open'>) {
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const parsed = parseAmountInput(amount);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    onDeposit(parsed.cents);
-  };
+  const form = useForm<'amount'>({
+    order: ['amount'],
+    check: () => {
+      const parsed = parseAmountInput(amount);
+      return parsed.ok ? {} : { amount: parsed.message };
+    },
+    tell: false, // the error stays under the field
+    onSent: () => {
+      const parsed = parseAmountInput(amount);
+      if (parsed.ok) onDeposit(parsed.cents);
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Field label="Amount to deposit (R)" error={error}>
+    <form onSubmit={form.onSubmit} noValidate>
+      <Field label="Amount to deposit (R)" error={form.errors.amount}>
         <input
+          ref={form.ref<HTMLInputElement>('amount')}
           name="amount"
           type="text"
           inputMode="decimal"
@@ -38,7 +41,7 @@ function DepositForm({ onClose, onDeposit }: Omit<DepositDialogProps, 'open'>) {
           value={amount}
           onChange={(event) => {
             setAmount(event.target.value);
-            setError(null); // checked again on Card Deposit
+            form.clear('amount'); // checked again on Card Deposit
           }}
         />
       </Field>

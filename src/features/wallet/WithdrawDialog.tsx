@@ -1,13 +1,13 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
 import type { Profile } from '@contract/types/profile';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { formatMoney } from '@/lib/format';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { isOnline } from '@/lib/online';
 import { panelHref } from '@/lib/panels';
 import { notify } from '@/lib/toast';
 import { useWithdrawMutation } from './api';
@@ -25,45 +25,38 @@ const [noBankText, goToSettingsText] = msg.noBankAccount.split(' - ');
 
 function WithdrawForm({ balance, profile, onClose }: Omit<WithdrawDialogProps, 'open'>) {
   const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [noBank, setNoBank] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [withdraw, { isLoading }] = useWithdrawMutation();
-  const sending = useRef(false);
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (sending.current || isLoading) return;
-    setFailure(null);
-    const check = checkWithdrawal(amount, balance, profile);
-    setNoBank(!check.ok && check.problem === 'no-bank');
-    setFieldError(!check.ok && check.problem !== 'no-bank' ? check.message : null);
-    if (!check.ok) return;
-    if (!isOnline()) {
-      setFailure(msg.needsConnection);
-      return;
-    }
-    sending.current = true;
-    try {
-      const result = await withdraw({ amount: check.amount });
-      if (result.error) {
-        setFailure(walletErrorMessage(result.error, msg.withdrawFailed));
-        return;
-      }
+  const [withdraw] = useWithdrawMutation();
+  const form = useForm<'amount' | 'bank'>({
+    order: ['amount', 'bank'],
+    check: () => {
+      setFailure(null);
+      const check = checkWithdrawal(amount, balance, profile);
+      if (check.ok) return {};
+      return check.problem === 'no-bank' ? { bank: check.message } : { amount: check.message };
+    },
+    tell: false, // the amount's error stays under it; no bank account is the notice below
+    send: () => {
+      const check = checkWithdrawal(amount, balance, profile);
+      return withdraw({ amount: check.ok ? check.amount : 0 });
+    },
+    failure: msg.withdrawFailed,
+    explain: (error) => walletErrorMessage(error, msg.withdrawFailed),
+    say: setFailure,
+    onSent: () => {
       notify.success(msg.withdrawSuccess, { wallet: true });
       onClose();
-    } finally {
-      sending.current = false;
-    }
-  };
+    },
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={form.onSubmit} noValidate>
       <p className="wallet-available">
         Available balance: <strong>{balance === undefined ? '…' : formatMoney(balance)}</strong>
       </p>
-      <Field label="Amount to withdraw (R)" error={fieldError}>
+      <Field label="Amount to withdraw (R)" error={form.errors.amount}>
         <input
+          ref={form.ref<HTMLInputElement>('amount')}
           name="amount"
           type="text"
           inputMode="decimal"
@@ -72,11 +65,11 @@ function WithdrawForm({ balance, profile, onClose }: Omit<WithdrawDialogProps, '
           value={amount}
           onChange={(event) => {
             setAmount(event.target.value);
-            setFieldError(null); // checked again on Withdraw
+            form.clear('amount'); // checked again on Withdraw
           }}
         />
       </Field>
-      {noBank && (
+      {form.errors.bank && (
         <p className="notice" role="alert">
           {noBankText} - <Link to={panelHref('Account')}>{goToSettingsText}</Link>
         </p>
@@ -90,7 +83,7 @@ function WithdrawForm({ balance, profile, onClose }: Omit<WithdrawDialogProps, '
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" busy={isLoading} busyLabel="Processing...">
+        <Button type="submit" busy={form.busy} busyLabel="Processing...">
           Withdraw
         </Button>
       </div>

@@ -14,22 +14,41 @@ import { notify } from '@/lib/toast';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export interface FormOptions<K extends string> {
-  /** The form's fields in screen order: the first with an error is told and focused. */
-  order: readonly K[];
-  /** The pure rules (the feature's rule file): every problem found, by field. */
-  check: () => FieldErrors<K> | Promise<FieldErrors<K>>;
+/** A form that sends to the server itself: checked online first, its refusal told and placed. */
+interface Sent<K extends string> {
   /** Sends the form (an RTK Query mutation); an `error` is told and its field errors placed. */
   send: () => Promise<{ error?: unknown }>;
   /** The toast when the server refuses without saying why. */
   failure: string;
-  /** After the server accepted it. */
-  onSent: () => void | Promise<void>;
   /** Server field names -> the form's fields, for a 400 answer's field errors. */
   serverFields?: Record<string, K>;
+  /** The words for a refusal, when the feature has its own reading (default: the 4xx `error` or `failure`). */
+  explain?: (error: unknown) => string;
+  /** Where "no connection" and refusals are told (default a toast), e.g. a line in a dialog. */
+  say?: (text: string) => void;
+}
+
+/** A form that only hands its checked values on (the caller sends them). */
+interface Local {
+  send?: undefined;
+  failure?: undefined;
+  serverFields?: undefined;
+  explain?: undefined;
+  say?: undefined;
+}
+
+export type FormOptions<K extends string> = (Sent<K> | Local) & {
+  /** The form's fields in screen order: the first with an error is focused (and told, see `tell`). */
+  order: readonly K[];
+  /** The pure rules (the feature's rule file): every problem found, by field. */
+  check: () => FieldErrors<K> | Promise<FieldErrors<K>>;
+  /** After the server accepted it, or (without `send`) once the checks pass. */
+  onSent: () => void | Promise<void>;
+  /** Whether the first field error is also toasted (default true); false keeps it under its field only. */
+  tell?: boolean;
   /** Wallet forms toast for 3000 ms (spec), the others for 5000 ms. */
   wallet?: boolean;
-}
+};
 
 export interface Form<K extends string> {
   errors: FieldErrors<K>;
@@ -71,30 +90,37 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   }, []);
 
   const show = useCallback((found: FieldErrors<K>) => {
-    const { order, wallet } = latest.current;
+    const { order, wallet, tell = true } = latest.current;
     setErrors(found);
     const first = order.find((key) => found[key]);
     if (!first) return;
-    notify.error(found[first] ?? '', { wallet });
+    if (tell) notify.error(found[first] ?? '', { wallet });
     refs.current.get(first)?.current?.focus();
   }, []);
 
   const run = async () => {
-    const { check, send, failure, onSent, serverFields, wallet } = latest.current;
+    const options = latest.current;
+    const { check, onSent, wallet } = options;
     const found = await check();
     if (Object.values(found).some(Boolean)) {
       show(found);
       return;
     }
     setErrors({});
+    if (!options.send) {
+      await onSent();
+      return;
+    }
+    const { send, failure, serverFields, explain, say } = options;
+    const tell = say ?? ((text: string) => notify.error(text, { wallet }));
     if (!isOnline()) {
-      notify.error(msg.needsConnection, { wallet });
+      tell(msg.needsConnection);
       return;
     }
     const result = await send();
     if (result.error) {
       setErrors(serverFieldErrors(result.error, serverFields ?? {}));
-      notify.error(clientErrorOr(result.error, failure), { wallet });
+      tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
       return;
     }
     await onSent();

@@ -14,9 +14,10 @@ interface Props {
   check?: (values: Record<Key, string>) => FieldErrors<Key>;
   send: () => Promise<{ error?: unknown }>;
   onSent?: () => void;
+  say?: (text: string) => void;
 }
 
-function Probe({ check = () => ({}), send, onSent = () => undefined }: Props) {
+function Probe({ check = () => ({}), send, onSent = () => undefined, say }: Props) {
   const [values, setValues] = useState<Record<Key, string>>({ name: '', town: '' });
   const form = useForm<Key>({
     order: ['name', 'town'],
@@ -25,6 +26,7 @@ function Probe({ check = () => ({}), send, onSent = () => undefined }: Props) {
     serverFields: { clinic_name: 'name', location: 'town' },
     failure: 'Could not save.',
     onSent,
+    say,
   });
   const input = (key: Key) => (
     <Field label={key} error={form.errors[key]}>
@@ -103,4 +105,60 @@ describe('useForm', () => {
     expect(await screen.findByText('Check the form.')).toBeInTheDocument();
     expect(screen.getByLabelText('town')).toHaveAccessibleDescription('Outside SA.');
   });
+
+  it('a form without `send` keeps quiet errors under their fields and hands its values on, even offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    const onSent = vi.fn();
+    render(<LocalProbe onSent={onSent} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    // Only under the field (no toast), and that field is focused.
+    expect(await screen.findAllByText('Give a name.')).toHaveLength(1);
+    expect(screen.getByLabelText('name')).toHaveFocus();
+    expect(onSent).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('name'), 'Thandi');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Thandi'));
+    expect(screen.queryByText(msg.needsConnection)).not.toBeInTheDocument();
+  });
+
+  it('tells refusals where `say` puts them instead of a toast', async () => {
+    const user = userEvent.setup();
+    const say = vi.fn();
+    const error = { status: 400, data: { error: 'Check the form.' } };
+    render(<Probe send={() => Promise.resolve({ error })} say={say} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(say).toHaveBeenCalledWith('Check the form.'));
+    expect(screen.queryByText('Check the form.')).not.toBeInTheDocument();
+  });
 });
+
+function LocalProbe({ onSent }: { onSent: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const form = useForm<'name'>({
+    order: ['name'],
+    check: () => (name ? {} : { name: 'Give a name.' }),
+    tell: false,
+    onSent: () => onSent(name),
+  });
+  return (
+    <>
+      <form noValidate onSubmit={form.onSubmit}>
+        <Field label="name" error={form.errors.name}>
+          <input
+            ref={form.ref('name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              form.clear('name');
+            }}
+          />
+        </Field>
+        <button type="submit">Send</button>
+      </form>
+      <ToastContainer />
+    </>
+  );
+}
