@@ -80,6 +80,8 @@ export default defineConfig({
       // PDFs in public/docs. The glob already lists the icons, so they are not added twice.
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf}'], // + the web manifest (by the plugin)
+        // The worker's own core arrives by importScripts and is kept with the worker, not precached.
+        globIgnores: ['**/node_modules/**', 'assets/swCore-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
       includeManifestIcons: false,

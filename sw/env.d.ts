@@ -7,3 +7,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Vite builds `./swCore?worker&url` as its own hashed script and gives its URL. */
+declare module '*?worker&url' {
+  const url: string;
+  export default url;
+}

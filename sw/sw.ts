@@ -1,45 +1,12 @@
-// The service worker: app shell precache, navigations, API reads per vet, map tiles, messages, report sync.
+// The service worker's entry: this release's precache list, then the hashed core that acts on it.
+// A release that changes only app code changes this small file and none of the core, so an
+// installed phone downloads the list and the changed chunks, not the worker's code again.
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { answerApiRead } from './apiCache';
-import { isCachedApiRead } from './apiRules';
-import { listenForMessages } from './messages';
-import { listenForOutboxSync } from './syncEvent';
-import { registerTileCache } from './tileCache';
+import coreUrl from './swCore?worker&url';
+import { holdPrecache } from './release';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs.
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-// The first install takes over the open page at once, so its first API reads are kept too.
-// Later versions wait until the vet chooses Reload (SKIP_WAITING).
-clientsClaim();
-
-// Every in-app route (not the API, not uploaded media) opens from the cached index.html.
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
-  }),
-);
-
-// API reads only (GET): writes have no route at all, so the browser sends them untouched.
-registerRoute(
-  ({ request }) => isCachedApiRead(request, self.location.origin),
-  ({ request, event }) => answerApiRead(request, event),
-  'GET',
-);
-
-registerTileCache(import.meta.env.VITE_TILE_URL);
-
-listenForMessages(self);
-
-// Background Sync: queued inspection reports go out when signal returns, even with the app closed.
-listenForOutboxSync(self, import.meta.env.VITE_API_BASE_URL ?? '/api/');
+holdPrecache(self, self.__WB_MANIFEST);
+// Synchronous, at the top level: a service worker can import scripts only while it first runs.
+importScripts(coreUrl);

@@ -35,6 +35,39 @@ void test('Chromium finds the portal installable', () =>
     assert.deepEqual(installabilityErrors, []);
   }));
 
+void test('an update costs little: sw.js holds the release’s list and imports a hashed, long-cached core', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.baseURL}/`);
+    await waitForServiceWorker(page);
+    const entry = await page.request.get(`${suite.portal.baseURL}/sw.js`);
+    const script = await entry.text();
+    assert.match(script, /importScripts\(\w+\)/, 'sw.js imports the core');
+    const corePath = /[`"'](\/assets\/swCore-[\w-]+\.js)[`"']/.exec(script)?.[1];
+    assert.ok(corePath, 'sw.js names the hashed core');
+    assert.ok(
+      script.length < 12_000,
+      `sw.js is ${script.length} bytes: only the list and the loader`,
+    );
+    assert.equal(entry.headers()['cache-control'], 'no-cache');
+    const coreAnswer = await page.request.get(`${suite.portal.baseURL}${corePath}`);
+    assert.equal(coreAnswer.status(), 200);
+    assert.match(coreAnswer.headers()['cache-control'] ?? '', /immutable/);
+    // The core runs in the worker (it answers navigations) but is not precached a second time.
+    const precached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    assert.ok(
+      precached.some((url) => url.includes('/index.html')),
+      'the shell is precached',
+    );
+    assert.ok(!precached.some((url) => url.includes('swCore-')), 'the core is not precached');
+  }));
+
 void test('a vet opens the portal with no signal and sees the orders and balance saved before', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();

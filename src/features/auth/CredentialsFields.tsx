@@ -1,4 +1,5 @@
 // The username (phone or email) and password fields of every sign-in form.
+import type { RefObject } from 'react';
 import { Field } from '@/components/Field';
 
 interface CredentialsFieldsProps {
@@ -8,6 +9,8 @@ interface CredentialsFieldsProps {
   onPassword: (value: string) => void;
   /** Shown at the password field (tied to it); the Log In screen uses toasts instead. */
   passwordError?: string | null;
+  /** The password input, focused when its error shows. */
+  passwordRef?: RefObject<HTMLInputElement | null>;
 }
 
 export function CredentialsFields({
@@ -16,6 +19,7 @@ export function CredentialsFields({
   onUsername,
   onPassword,
   passwordError = null,
+  passwordRef,
 }: CredentialsFieldsProps) {
   return (
     <>
@@ -31,6 +35,7 @@ export function CredentialsFields({
       </Field>
       <Field label="Password" error={passwordError}>
         <input
+          ref={passwordRef}
           name="password"
           type="password"
           autoComplete="current-password"

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { authErrorMessage } from '@/lib/errors';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { endSession, resumeSession, signedIn } from '@/lib/session';
 import { tokenSubject } from '@/lib/token';
@@ -20,35 +21,34 @@ export function SignInToContinue() {
   const [login, { isLoading }] = useLoginMutation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+
+  // One message at the password field (the dialog has no toasts): both fields, then the server's answer.
+  const form = useForm<'password'>({
+    order: ['password'],
+    tell: false,
+    check: () => (!username.trim() || !password ? { password: msg.bothFieldsRequired } : {}),
+    onSent: async () => {
+      const result = await login({ username: username.trim().toLowerCase(), password });
+      if (result.error) {
+        form.show({ password: authErrorMessage(result.error, msg.loginFailed) });
+        return;
+      }
+      setPassword('');
+      if (tokenSubject(result.data.access) === pausedFor) {
+        // The same vet: new tokens, and the screen carries on exactly where it was.
+        keepSession(result.data);
+        dispatch(resumeSession()); // everything on screen is fetched fresh with the new token
+        return;
+      }
+      // Another vet on this phone: the paused session ends for good (its draft stays for its owner).
+      dispatch(endSession('logout'));
+      keepSession(result.data);
+      dispatch(signedIn({ userId: tokenSubject(result.data.access) }));
+      await navigate('/vet-profile', { replace: true });
+    },
+  });
 
   if (!pausedFor) return null;
-
-  const submit = async () => {
-    if (isLoading) return;
-    if (!username.trim() || !password) {
-      setError(msg.bothFieldsRequired);
-      return;
-    }
-    const result = await login({ username: username.trim().toLowerCase(), password });
-    if (result.error) {
-      setError(authErrorMessage(result.error, msg.loginFailed));
-      return;
-    }
-    setError(null);
-    setPassword('');
-    if (tokenSubject(result.data.access) === pausedFor) {
-      // The same vet: new tokens, and the screen carries on exactly where it was.
-      keepSession(result.data);
-      dispatch(resumeSession()); // everything on screen is fetched fresh with the new token
-      return;
-    }
-    // Another vet on this phone: the paused session ends for good (its draft stays for its owner).
-    dispatch(endSession('logout'));
-    keepSession(result.data);
-    dispatch(signedIn({ userId: tokenSubject(result.data.access) }));
-    await navigate('/vet-profile', { replace: true });
-  };
 
   const logOut = async () => {
     dispatch(endSession('logout'));
@@ -58,19 +58,14 @@ export function SignInToContinue() {
   return (
     <Dialog open title={msg.signInToContinue.title} onClose={() => undefined}>
       <p>{msg.signInToContinue.body}</p>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit}>
         <CredentialsFields
           username={username}
           password={password}
           onUsername={setUsername}
           onPassword={setPassword}
-          passwordError={error}
+          passwordError={form.errors.password ?? null}
+          passwordRef={form.ref<HTMLInputElement>('password')}
         />
         <div className="button-row">
           <Button type="submit" busy={isLoading} busyLabel="Loading...">

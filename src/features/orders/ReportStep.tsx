@@ -2,12 +2,13 @@
 import { MAX_REPORT_DESCRIPTION } from '@contract/limits';
 import type { HealthState } from '@contract/limits';
 import type { Order } from '@contract/types/order';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
 import { useDraft } from '@/lib/drafts/useDraft';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { selectWasSent } from '@/lib/outbox/outboxSlice';
 import { loadItem, OutboxNoOwnerError, OutboxQuotaError, queueItem } from '@/lib/outbox/queue';
@@ -15,7 +16,7 @@ import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } from './reportItem';
 import { ReportStatus } from './ReportStatus';
-import { checkReport, liveProblem, type ReportProblem } from './reportRules';
+import { checkReport, liveProblem } from './reportRules';
 
 interface ReportStepProps {
   order: Order;
@@ -41,10 +42,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const [description, setDescription] = useState(startDescription);
   const [hasCertificate, setHasCertificate] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [reported, setProblem] = useState<ReportProblem>(null);
-  const [saving, setSaving] = useState(false);
   const [editing, setEditing] = useState<string | null>(editId);
-  const savingRef = useRef(false);
 
   // The report of this order that waits in the outbox, and the one this screen follows to "sent".
   const dispatch = useAppDispatch();
@@ -87,6 +85,53 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     if (sent) onSent();
   }, [sent, onSent]);
 
+  // Saved on the device, so no connection is needed; a double tap queues one report, not two.
+  const form = useForm<'report' | 'certificate'>({
+    order: ['report', 'certificate'],
+    tell: false, // the problem stays in the form's alert line (or under the certificate)
+    check: () => {
+      const found = checkReport({ healthState, description, hasCertificate, file });
+      return found ? { [found.field]: found.message } : {};
+    },
+    onSent: async () => {
+      if (!healthState) return; // the check above has refused it
+      draft.hold(); // no draft write may land after the transaction that turns it into the report
+      try {
+        const summary = await dispatch(
+          queueItem(
+            buildReportItem({
+              orderId: order.id,
+              orderNumber: order.order_number,
+              kind,
+              fields: {
+                inspection_health_state: healthState,
+                inspection_description: description.trim(),
+              },
+              certificate: hasCertificate ? file : null,
+              ...(editing ? { replaces: editing } : {}),
+              ...(draft.key ? { draftKey: draft.key } : {}),
+            }),
+          ),
+        );
+        setFollowedId(summary.id);
+        if (editing) onEditSaved();
+        setEditing(null);
+      } catch (error) {
+        draft.resume();
+        form.show({
+          report:
+            error instanceof OutboxQuotaError
+              ? msg.outbox.quotaExceeded
+              : error instanceof OutboxNoOwnerError
+                ? msg.outbox.notSignedIn
+                : msg.outbox.saveFailed,
+        });
+      }
+    },
+  });
+  const saving = form.busy;
+  const { show } = form;
+
   // Reopening a stored report: its answers and certificate come back into the form.
   useEffect(() => {
     if (!editing) return;
@@ -95,7 +140,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
       if (!live) return;
       if (!stored) {
         setEditing(null);
-        setProblem({ field: 'report', message: msg.outbox.gone });
+        show({ report: msg.outbox.gone });
         return;
       }
       const { item, file: certificate } = stored;
@@ -112,52 +157,13 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     return () => {
       live = false;
     };
-  }, [editing, dispatch]);
+  }, [editing, dispatch, show]);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (savingRef.current) return; // a double tap queues one report, not two
-    const found = checkReport({ healthState, description, hasCertificate, file });
-    setProblem(found);
-    if (found || !healthState) return;
-    savingRef.current = true;
-    setSaving(true);
-    draft.hold(); // no draft write may land after the transaction that turns it into the report
-    try {
-      const summary = await dispatch(
-        queueItem(
-          buildReportItem({
-            orderId: order.id,
-            orderNumber: order.order_number,
-            kind,
-            fields: {
-              inspection_health_state: healthState,
-              inspection_description: description.trim(),
-            },
-            certificate: hasCertificate ? file : null,
-            ...(editing ? { replaces: editing } : {}),
-            ...(draft.key ? { draftKey: draft.key } : {}),
-          }),
-        ),
-      );
-      setFollowedId(summary.id);
-      if (editing) onEditSaved();
-      setEditing(null);
-    } catch (error) {
-      draft.resume();
-      const message =
-        error instanceof OutboxQuotaError
-          ? msg.outbox.quotaExceeded
-          : error instanceof OutboxNoOwnerError
-            ? msg.outbox.notSignedIn
-            : msg.outbox.saveFailed;
-      setProblem({ field: 'report', message });
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
-
+  const reported = form.errors.report
+    ? { field: 'report' as const, message: form.errors.report }
+    : form.errors.certificate
+      ? { field: 'certificate' as const, message: form.errors.certificate }
+      : null;
   const problem = liveProblem(reported, { healthState, description, hasCertificate, file });
   const reportError = problem?.field === 'report' ? problem.message : null;
 
@@ -198,7 +204,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
           onDiscard={draft.discardDraft}
         />
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={errorId}>
+        <form onSubmit={form.onSubmit} noValidate aria-describedby={errorId}>
           <HealthStatusChoice
             value={healthState}
             onChange={setHealthState}

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
+import { msg } from '@/lib/messages';
 import { makeStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { readToken, tokenSubject } from '@/lib/token';
@@ -86,6 +87,20 @@ describe('Sign in to continue', () => {
     expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
       'Invalid username or password.',
     );
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus(); // the one form layer's focus
+  }, 30_000);
+
+  it('asks for both fields before sending anything, at the password field', async () => {
+    const { user, store } = await halfTypedReport();
+    store.dispatch(endSession('unauthorized'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.type(within(dialog).getByLabelText('Username'), VET);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      msg.bothFieldsRequired,
+    );
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    expect(readToken()).toBeNull(); // nothing was sent
   }, 30_000);
 
   it('another vet signing in ends the paused session; the first vet’s draft stays on the device', async () => {

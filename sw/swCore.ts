@@ -1,0 +1,48 @@
+// The service worker's core (hashed, unchanged between releases that leave it alone): app shell
+// precache, navigations, API reads per vet, map tiles, messages, report sync.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { answerApiRead } from './apiCache';
+import { isCachedApiRead } from './apiRules';
+import { listenForMessages } from './messages';
+import { releasePrecache } from './release';
+import { listenForOutboxSync } from './syncEvent';
+import { registerTileCache } from './tileCache';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs, as listed
+// by this release's sw.js.
+precacheAndRoute(releasePrecache(self));
+cleanupOutdatedCaches();
+
+// The first install takes over the open page at once, so its first API reads are kept too.
+// Later versions wait until the vet chooses Reload (SKIP_WAITING).
+clientsClaim();
+
+// Every in-app route (not the API, not uploaded media) opens from the cached index.html.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
+  }),
+);
+
+// API reads only (GET): writes have no route at all, so the browser sends them untouched.
+registerRoute(
+  ({ request }) => isCachedApiRead(request, self.location.origin),
+  ({ request, event }) => answerApiRead(request, event),
+  'GET',
+);
+
+registerTileCache(import.meta.env.VITE_TILE_URL);
+
+listenForMessages(self);
+
+// Background Sync: queued inspection reports go out when signal returns, even with the app closed.
+listenForOutboxSync(self, import.meta.env.VITE_API_BASE_URL ?? '/api/');
