@@ -1,11 +1,10 @@
 // Row shapes returned by the SQLite queries (integers for booleans, cents for money).
 import type {
   CommunicationMeans,
-  HealthState,
-  OrderStatus,
   QualificationType,
   TransactionType,
 } from '../../contract/limits.js';
+import type { Order } from '../../contract/types/order.js';
 
 export interface UserRow {
   id: number;
@@ -49,22 +48,27 @@ export interface ApplicationRow {
   updated_at: string;
 }
 
-export interface OrderRow {
-  id: number;
-  order_number: string;
+/** The wire fields an order row stores as they are sent (the contract's names and types). */
+type OrderWireColumns = Pick<
+  Order,
+  | 'id'
+  | 'order_number'
+  | 'created_at'
+  | 'delivery_address'
+  | 'appointment_date'
+  | 'appointment_time'
+  | 'appointment_location'
+  | 'inspection_health_state'
+  | 'inspection_description'
+  | 'certificate_of_safety'
+  | 'status'
+>;
+
+export interface OrderRow extends OrderWireColumns {
   vet_id: number;
   seller_id: number;
-  created_at: string;
-  delivery_address: string;
-  appointment_date: string | null;
-  appointment_time: string | null;
-  appointment_location: string | null;
-  inspection_health_state: HealthState | null;
-  inspection_description: string | null;
-  certificate_of_safety: string | null;
   inspection_fee_cents: number;
   vet_completed: number;
-  status: OrderStatus;
   completed_at: string | null;
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
+import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { useFocusOnMount } from '@/lib/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
@@ -15,6 +16,13 @@ export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
   const [comments, setComments] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [summary, setSummary] = useState('');
+  // Nothing is required in the mock-up: Confirm shows what a real report would carry.
+  const form = useForm<never>({
+    order: [],
+    check: () => ({}),
+    onSent: () =>
+      setSummary(`${msg.checklistPreview} ${describeSummary(summarizeChecklist(answers))}`),
+  });
 
   return (
     <section className="card" aria-labelledby="step-2-title">
@@ -22,13 +30,7 @@ export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
         Step 2: Update Report - Health Check Feedback
       </h3>
       <StepProgress value={8} />
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSummary(`${msg.checklistPreview} ${describeSummary(summarizeChecklist(answers))}`);
-        }}
-      >
+      <form noValidate onSubmit={form.onSubmit}>
         <fieldset className="checklist">
           <legend>Verification checklist</legend>
           {CHECKLIST_ITEMS.map((item) => (
