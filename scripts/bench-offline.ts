@@ -47,11 +47,33 @@ function watchForOrders(): void {
   });
 }
 
+/** Where a visit's time went, each from navigation start (ms). */
+interface Visit {
+  /** The HTML fully received (from the service worker's precache on a repeat visit). */
+  html: number;
+  /** The last script the page loaded before the rows showed. */
+  scripts: number;
+  /** The profile answer fully received (the session gate waits for it). */
+  profile: number;
+  /** The pending orders answer fully received. */
+  orders: number;
+  /** The first frame showing an order row. */
+  shown: number;
+}
+
+const PHASES: [keyof Visit, string][] = [
+  ['html', 'HTML received'],
+  ['scripts', 'last script received'],
+  ['profile', 'profile answer received'],
+  ['orders', 'orders answer received'],
+  ['shown', 'orders on screen'],
+];
+
 /** Opens the orders in a fresh page of `context`: navigation start to the rows on screen. */
 async function timeVisit(
   context: BrowserContext,
   prepare: (page: Page) => Promise<void>,
-): Promise<number> {
+): Promise<Visit> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -59,7 +81,37 @@ async function timeVisit(
     await prepare(page);
     await page.goto(ORDERS_PATH, { waitUntil: 'commit' });
     return await withTimeout(
-      page.evaluate(async () => (await window.__ordersShown) ?? Number.NaN),
+      page.evaluate(async () => {
+        const shown = (await window.__ordersShown) ?? Number.NaN;
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const end = (test: (name: string) => boolean) => {
+          const ends = entries.filter((e) => test(e.name)).map((e) => e.responseEnd);
+          return ends.length ? Math.max(...ends) : Number.NaN;
+        };
+        if (localStorage.getItem('benchWaterfall')) {
+          console.log(
+            entries
+              .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`)
+              .join('\n'),
+          );
+        }
+        const [navigation] = performance.getEntriesByType(
+          'navigation',
+        ) as PerformanceNavigationTiming[];
+        return {
+          html: navigation?.responseEnd ?? Number.NaN,
+          scripts: Math.max(
+            0,
+            ...entries
+              .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+              .filter((e) => e.responseEnd <= shown)
+              .map((e) => e.responseEnd),
+          ),
+          profile: end((name) => /\/api\/profile\/?$/.test(new URL(name).pathname)),
+          orders: end((name) => name.includes('/assigned-orders')),
+          shown,
+        };
+      }),
       WAIT_MS,
       'the orders never showed',
     );
@@ -78,6 +130,16 @@ async function warmUp(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/** The median of each phase, one line each, under the visit's title. */
+function breakdown(visits: Visit[]): string[] {
+  return PHASES.map(([key, what]) =>
+    line(
+      `  ${what}`,
+      visits.map((visit) => visit[key]),
+    ),
+  );
+}
+
 function line(what: string, values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
   return `${what.padEnd(58)} median ${ms(median(values)).padStart(10)}   min ${ms(sorted[0] ?? NaN).padStart(10)}   max ${ms(sorted.at(-1) ?? NaN).padStart(10)}`;
@@ -94,7 +156,7 @@ async function measure(browser: Browser): Promise<string[]> {
     };
 
     // Baseline: the first visit ever (no service worker yet), slow 4G, 4x CPU.
-    const first: number[] = [];
+    const first: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await fresh();
       first.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
@@ -105,21 +167,24 @@ async function measure(browser: Browser): Promise<string[]> {
     await warmUp(context);
 
     await context.setOffline(true);
-    const offline: number[] = [];
+    const offline: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) offline.push(await timeVisit(context, async () => {}));
     await context.setOffline(false);
 
     await throttleServiceWorker(browser, SLOW_4G);
-    const online: number[] = [];
+    const online: Visit[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       online.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
     }
     await context.close();
 
     return [
-      line('Repeat visit, offline, 4x CPU (orders from the device)', offline),
-      line('Repeat visit, online slow 4G, 4x CPU', online),
-      line('First visit (no service worker yet), slow 4G, 4x CPU', first),
+      'Repeat visit, offline, 4x CPU (orders from the device):',
+      ...breakdown(offline),
+      'Repeat visit, online slow 4G, 4x CPU:',
+      ...breakdown(online),
+      'First visit (no service worker yet), slow 4G, 4x CPU:',
+      ...breakdown(first),
     ];
   } finally {
     await server.close();

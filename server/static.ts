@@ -14,7 +14,8 @@ const PICTURE_CACHE = 'private, max-age=1800';
 export const MEDIA_LINK_INVALID = 'This link has expired or is not valid. Reload the page.';
 
 function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
-  const name = path.basename(filePath);
+  // The pre-compressed copy (sw.js.br) is the same file to the browser as the plain one.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const normalized = filePath.split(path.sep).join('/');
   if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
     res.setHeader('Cache-Control', NO_CACHE);

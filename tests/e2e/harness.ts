@@ -47,8 +47,13 @@ export function startPortal(opts: { staticDir?: string } = {}): Promise<Portal> 
   return startReferenceServer({ staticDir: opts.staticDir ?? DIST_DIR });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Debian's Chromium; `backForwardCache` keeps the cache Playwright turns off by default. */
+export function launchBrowser(opts: { backForwardCache?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ...(opts.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
 }
 
 /** Where relative page addresses lead, and the screen size (a phone's, say). */

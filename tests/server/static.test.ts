@@ -1,5 +1,5 @@
 // Serving the built PWA: SPA fallback, cache headers, and JSON 404s for the API.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,13 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Vet Portal</title>');
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  // The build's pre-compressed copies (scripts/compress-dist.ts) of what must never be cached.
+  for (const name of ['index.html', 'sw.js']) {
+    writeFileSync(
+      path.join(staticDir, `${name}.br`),
+      brotliCompressSync(readFileSync(path.join(staticDir, name))),
+    );
+  }
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), big);
@@ -25,6 +32,21 @@ afterAll(async () => {
   await server.close();
   rmSync(staticDir, { recursive: true, force: true });
 });
+
+/** The headers of `url` asked for with this Accept-Encoding (fetch would choose its own). */
+const headersFor = (url: string, acceptEncoding: string) =>
+  new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+    const req = request(
+      new URL(`${server.base}${url}`),
+      { headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        res.resume();
+        resolve(res.headers);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('static PWA', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
@@ -47,18 +69,19 @@ describe('static PWA', () => {
   });
 
   it('sends the pre-compressed copy to a browser that accepts it, the plain file otherwise', async () => {
-    const headersFor = (acceptEncoding: string) =>
-      new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
-        const url = new URL(`${server.base}/assets/big-def456.js`);
-        const req = request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
-          res.resume();
-          resolve(res.headers);
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    expect((await headersFor('br, gzip'))['content-encoding']).toBe('br');
-    expect((await headersFor('identity'))['content-encoding']).toBeUndefined();
+    expect((await headersFor('/assets/big-def456.js', 'br, gzip'))['content-encoding']).toBe('br');
+    expect((await headersFor('/assets/big-def456.js', 'identity'))['content-encoding']).toBe(
+      undefined,
+    );
+  });
+
+  it('never lets a browser cache the compressed index.html or sw.js either', async () => {
+    for (const url of ['/sw.js', '/index.html', '/']) {
+      const headers = await headersFor(url, 'br, gzip');
+      expect(headers['content-encoding'], url).toBe('br');
+      expect(headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await headersFor('/vet-profile', 'br, gzip'))['cache-control']).toBe('no-cache');
   });
 
   it('keeps the API and media answering JSON 404s, not the app shell', async () => {

@@ -1,0 +1,74 @@
+// The warm start: a signed-in vet opening the portal by address gets the profile and the open panel's
+// reads asked for at once, before anything renders; a signed-out visitor asks for nothing.
+import { waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
+import { warmStart } from '@/app/warmStart';
+import { setConfig } from '@/lib/config';
+import { clearToken, storeToken } from '@/lib/token';
+import { startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  setConfig({ apiBaseUrl: server.apiBaseUrl });
+});
+afterAll(() => server.close());
+afterEach(() => clearToken());
+
+/** The reads the store holds, by endpoint, with their status. */
+function reads(store: AppStore): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const query of Object.values(store.getState().api.queries)) {
+    if (query?.endpointName) found[query.endpointName] = query.status;
+  }
+  return found;
+}
+
+async function signedInStore(): Promise<AppStore> {
+  storeToken(await server.tokenFor('verified@vets.example'));
+  return makeStore();
+}
+
+describe('warm start', () => {
+  it('asks for the profile and Manage Orders’ lists at once for /vet-profile?panel=ManageOrder', async () => {
+    const store = await signedInStore();
+    warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
+    await waitFor(() =>
+      expect(reads(store)).toEqual({
+        profile: 'fulfilled',
+        assignedOrders: 'fulfilled',
+        completedOrders: 'fulfilled',
+      }),
+    );
+  });
+
+  it('asks for the wallet’s reads when the address names no panel (Your wallet is the default)', async () => {
+    const store = await signedInStore();
+    warmStart(store, { pathname: '/vet-profile', search: '' });
+    await waitFor(() =>
+      expect(reads(store)).toEqual({
+        profile: 'fulfilled',
+        walletBalance: 'fulfilled',
+        transactionHistory: 'fulfilled',
+      }),
+    );
+  });
+
+  it('asks only for the profile on the application screens', async () => {
+    const store = await signedInStore();
+    warmStart(store, { pathname: '/verify', search: '' });
+    await waitFor(() => expect(reads(store)).toEqual({ profile: 'fulfilled' }));
+  });
+
+  it('asks for nothing when no vet is signed in, or on the public screens', async () => {
+    const signedOut = makeStore();
+    warmStart(signedOut, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
+    const onLogIn = await signedInStore();
+    warmStart(onLogIn, { pathname: '/log-in', search: '' });
+    // Both stores run the same way; a store that asked would hold a pending read by now.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reads(signedOut)).toEqual({});
+    expect(reads(onLogIn)).toEqual({});
+  });
+});
