@@ -160,10 +160,13 @@ export function htmlAssets(html: string): FileSet {
   return { js, css };
 }
 
-/** The panel modules lazily imported by src/app/portalPanels.tsx, as manifest keys. */
+/**
+ * The panel modules (…Panel) lazily imported by src/app/portalPanels.tsx, as manifest keys; the
+ * features' api modules it imports for the warm start are not panels.
+ */
 export function panelModules(source: string, exists: (path: string) => boolean): string[] {
   const modules: string[] = [];
-  for (const match of source.matchAll(/import\(\s*['"]@\/([^'"]+)['"]\s*\)/g)) {
+  for (const match of source.matchAll(/import\(\s*['"]@\/([^'"]+Panel)['"]\s*\)/g)) {
     const base = `src/${match[1] ?? ''}`;
     const file = ['', '.tsx', '.ts'].map((ext) => base + ext).find(exists) ?? `${base}.tsx`;
     modules.push(file);

@@ -1,14 +1,7 @@
 // npm run bench:field — bytes a vet's phone moves on the first visit and on a field day, and how soon reports leave on 3G.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import type { Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  throttlePage,
-  throttleServiceWorker,
-  type NetworkConditions,
-} from '../tests/e2e/pwa-support';
 import {
   addOrders,
   DEMO_PASSWORD,
@@ -20,87 +13,20 @@ import {
   runMain,
   startBenchServer,
   withTimeout,
-  type BenchServer,
-  type Browser,
-  type BrowserContext,
   type Page,
 } from './bench-common';
+import {
+  byteMeter,
+  fileReport,
+  kb,
+  networkSwitch,
+  printOutcome,
+  THREE_G,
+  waitForReports,
+} from './bench-field-support';
 
 const REPORTS = 3;
 const SEND_LIMIT_MS = 10 * 60_000;
-
-/** DevTools' "3G" profile: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up (bytes per second). */
-const THREE_G: NetworkConditions = {
-  latency: 562.5,
-  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
-  uploadThroughput: (750 * 1000 * 0.9) / 8,
-};
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/**
- * Counts the bytes the server's sockets wrote (the vet downloads) and read (the vet uploads),
- * Chromium's only: the bench's own calls (report counts) are left out.
- */
-function byteMeter(server: Server) {
-  const open = new Set<Socket>();
-  const notBrowser = new WeakSet<Socket>();
-  let closedOut = 0;
-  let closedIn = 0;
-  server.on('request', (request: IncomingMessage) => {
-    if (!/Chrome/.test(request.headers['user-agent'] ?? '')) notBrowser.add(request.socket);
-  });
-  server.on('connection', (socket: Socket) => {
-    open.add(socket);
-    socket.on('close', () => {
-      open.delete(socket);
-      if (notBrowser.has(socket)) return;
-      closedOut += socket.bytesWritten;
-      closedIn += socket.bytesRead;
-    });
-  });
-  const totals = () => {
-    let out = closedOut;
-    let into = closedIn;
-    for (const socket of open) {
-      if (notBrowser.has(socket)) continue;
-      out += socket.bytesWritten;
-      into += socket.bytesRead;
-    }
-    return { down: out, up: into };
-  };
-  let mark = totals();
-  return {
-    /** Bytes since the last call (or since the meter started). */
-    lap: () => {
-      const now = totals();
-      const lap = { down: now.down - mark.down, up: now.up - mark.up };
-      mark = now;
-      return lap;
-    },
-  };
-}
-
-const OFFLINE: NetworkConditions = {
-  offline: true,
-  latency: 0,
-  downloadThroughput: -1,
-  uploadThroughput: -1,
-};
-
-/**
- * The network of the pages and of the service worker, switched together (offline or 3G); a
- * service worker that starts later (the first install) gets the same conditions.
- */
-function networkSwitch(browser: Browser, context: BrowserContext) {
-  let current: NetworkConditions = THREE_G;
-  context.on('serviceworker', () => void throttleServiceWorker(browser, current));
-  return async (pages: Page[], offline: boolean) => {
-    current = offline ? OFFLINE : THREE_G;
-    for (const page of pages) await throttlePage(page, current);
-    if (context.serviceWorkers().length > 0) await throttleServiceWorker(browser, current);
-  };
-}
 
 /** A phone camera's photo: 4000×3000 JPEG drawn in the page (sky, field, grain), as a file. */
 async function cameraPhoto(page: Page, folder: string, index: number): Promise<string> {
@@ -135,26 +61,6 @@ async function cameraPhoto(page: Page, folder: string, index: number): Promise<s
   const file = join(folder, `IMG_2026112${index}_0930${index}.jpg`);
   writeFileSync(file, Buffer.from(base64, 'base64'));
   return file;
-}
-
-/** Files one report through the wizard as a vet would, with a photo of the certificate. */
-async function fileReport(page: Page, orderNumber: string, photo: string): Promise<void> {
-  await page.getByRole('link', { name: `View order ${orderNumber}` }).click();
-  await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();
-  await page.getByRole('radio', { name: 'Good' }).check();
-  await page.getByLabel('Description').fill('Herd inspected on the farm: healthy, fit for sale.');
-  await page.getByRole('switch', { name: 'Does the livestock have a health certificate?' }).check();
-  await page.getByLabel('Health certificate', { exact: true }).setInputFiles(photo);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByText('Saved on this device', { exact: true }).waitFor({ timeout: 60_000 });
-  await page.getByRole('link', { name: /^Back to order/ }).click();
-  await page.getByRole('tab', { name: 'Pending Orders' }).waitFor();
-}
-
-async function waitForReports(server: BenchServer, target: number): Promise<void> {
-  while ((await server.stats()).reports < target) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function main(): Promise<number> {
@@ -241,17 +147,12 @@ async function main(): Promise<number> {
       ['Reports on the server', String(after.reports - before.reports)],
       ['Wallet credits on the server', String(after.credits - before.credits)],
     ];
-    const width = Math.max(...rows.map(([label]) => label.length));
     console.log(
       `Field bench: reference server on ${server.baseURL}, Chromium at 360×740, 3G = ${THREE_G.latency} ms, ` +
         `${((THREE_G.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s down, ` +
         `${((THREE_G.uploadThroughput * 8) / 1000).toFixed(0)} kbit/s up\n`,
     );
-    for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
-    const ok =
-      after.reports - before.reports === REPORTS && after.credits - before.credits === REPORTS;
-    console.log(ok ? '\nEvery report reached the server once.' : '\nCHECK FAILED: report count');
-    return ok ? 0 : 1;
+    return printOutcome(rows, before, after, REPORTS);
   } finally {
     await browser.close();
     await server.close();

@@ -1,7 +1,6 @@
-// npm run bench:lighthouse — Lighthouse 12 (mobile, simulated throttling) on /log-in and the portal.
+// npm run bench:lighthouse — Lighthouse 12 (mobile, simulated throttling) on /log-in and the portal, median of 3.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -11,6 +10,7 @@ import {
   DEMO_VET,
   ensureBuild,
   freePort,
+  median,
   ms,
   runMain,
   startBenchServer,
@@ -19,7 +19,7 @@ import {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
 };
@@ -33,7 +33,10 @@ interface Audit {
   numericValue?: number;
   details?: { overallSavingsMs?: number; overallSavingsBytes?: number };
 }
-export interface Lhr {
+/** Runs per page: Lighthouse varies a point or two between runs, so the median is judged. */
+const RUNS = 3;
+
+interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
   runtimeError?: { code: string; message: string };
@@ -41,7 +44,7 @@ export interface Lhr {
   finalDisplayedUrl: string;
 }
 
-export interface Run {
+interface Run {
   label: string;
   lhr: Lhr;
 }
@@ -51,7 +54,7 @@ export interface Run {
  * gets it first (from a same-origin JSON URL, so no app code or service worker is loaded) and
  * Lighthouse keeps storage, as it would be right after logging in.
  */
-export async function audit(
+async function audit(
   server: Pick<BenchServer, 'baseURL'>,
   path: string,
   token: string | null,
@@ -137,7 +140,7 @@ function saveReport(label: string, lhr: Lhr): string {
   return file;
 }
 
-export function printRuns(runs: Run[]): void {
+function printRuns(runs: Run[]): void {
   const header = ['Page', 'Perf', 'A11y', 'BP', 'LCP', 'TBT', 'CLS'];
   const rows = runs.map(({ label, lhr }) => [
     label,
@@ -173,23 +176,56 @@ export function printRuns(runs: Run[]): void {
   console.log(`\nFull reports: ${runs.map(({ label, lhr }) => saveReport(label, lhr)).join(', ')}`);
 }
 
+/** The run with the median performance score: the one whose details are printed. */
+function medianRun(runs: Lhr[]): Lhr {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const run = sorted[Math.floor(sorted.length / 2)];
+  if (!run) throw new Error('no Lighthouse run');
+  return run;
+}
+
+/** Audits `path` RUNS times; prints each run's scores; returns the median run. */
+async function auditMedian(server: BenchServer, path: string, token: string | null) {
+  const runs: Lhr[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server, path, token));
+  const medians = CATEGORIES.map((category) => median(runs.map((lhr) => score(lhr, category))));
+  console.log(
+    `${path}: ${CATEGORIES.map((c) => `${c} ${runs.map((lhr) => score(lhr, c)).join('/')}`).join(', ')}`,
+  );
+  return { lhr: medianRun(runs), medians };
+}
+
 async function main(): Promise<number> {
   ensureBuild();
   const server = await startBenchServer();
   try {
     const runs: Run[] = [];
-    console.log(`Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling)...\n`);
-    runs.push({ label: '/log-in', lhr: await audit(server, '/log-in', null) });
+    const missed: string[] = [];
+    console.log(
+      `Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling), ${RUNS} runs a page...\n`,
+    );
     const token = await server.tokenFor(DEMO_VET);
-    runs.push({
-      label: `/vet-profile (${DEMO_VET})`,
-      lhr: await audit(server, '/vet-profile', token),
-    });
+    for (const [label, path, auth] of [
+      ['/log-in', '/log-in', null],
+      [`/vet-profile (${DEMO_VET})`, '/vet-profile', token],
+    ] as const) {
+      const { lhr, medians } = await auditMedian(server, path, auth);
+      runs.push({ label, lhr });
+      CATEGORIES.forEach((category, i) => {
+        const value = medians[i] ?? Number.NaN;
+        if (!(value >= TARGETS[category])) {
+          missed.push(`${label}: ${category} median ${value} < ${TARGETS[category]}`);
+        }
+      });
+    }
+    console.log(`\nThe median run of each page (by performance):`);
     printRuns(runs);
-    return 0;
+    if (missed.length) console.log(`\nMissed:\n  ${missed.join('\n  ')}`);
+    else console.log('\nEvery median meets its target.');
+    return missed.length ? 1 : 0;
   } finally {
     await server.close();
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) runMain(main);
+runMain(main);

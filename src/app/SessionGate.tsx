@@ -1,18 +1,25 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
-import type { Profile } from '@contract/types/profile';
 // a session that ended over unsaved input asks to sign in again over the screen.
-import { useEffect, type ReactNode } from 'react';
+import type { Profile } from '@contract/types/profile';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import {
   selectLoggedIn,
   selectOfflineWithoutProfile,
   selectSignedOutPath,
+  selectSignInToContinue,
 } from '@/features/auth/authSlice';
-import { SignInToContinue } from '@/features/auth/SignInToContinue';
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useOnline } from '@/lib/online';
 import { useProfileQuery } from '@/lib/profile';
 import { useAppSelector } from './hooks';
+
+/** Loaded only when a session pauses (the service worker keeps it for a pause with no signal). */
+const SignInToContinue = lazy(() =>
+  import('@/features/auth/SignInToContinue').then((module) => ({
+    default: module.SignInToContinue,
+  })),
+);
 
 /** How often "No connection" asks again while the device says it has a network. */
 const RECONNECT_RETRY_MS = 5_000;
@@ -25,6 +32,7 @@ export function SessionGate({ children }: SessionGateProps) {
   const loggedIn = useAppSelector(selectLoggedIn);
   const signedOutPath = useAppSelector(selectSignedOutPath);
   const offline = useAppSelector(selectOfflineWithoutProfile);
+  const paused = useAppSelector(selectSignInToContinue) !== null;
   const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
   const online = useOnline();
   // "No connection" recovers by itself when signal returns, and keeps trying while the device
@@ -41,7 +49,11 @@ export function SessionGate({ children }: SessionGateProps) {
     return (
       <>
         {children(profile, destinationFor(profile))}
-        <SignInToContinue />
+        {paused && (
+          <Suspense fallback={null}>
+            <SignInToContinue />
+          </Suspense>
+        )}
       </>
     );
   }

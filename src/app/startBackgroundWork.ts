@@ -1,7 +1,7 @@
 // Starts the work that runs beside the screens: token renewal, offline support, the outbox, the service worker.
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
-import { hasLiveDraft } from '@/lib/drafts/useDraft';
+import { hasLiveDraft } from '@/lib/drafts/liveDrafts';
 import { msg } from '@/lib/messages';
 import { startQuietRefresh } from '@/lib/refresh';
 import {

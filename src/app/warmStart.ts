@@ -1,11 +1,30 @@
 // Opening the portal by address starts its code and its data together, not one after another.
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import { DEFAULT_PANEL, isPanelKey } from '@/lib/panels';
+import { DEFAULT_PANEL, isPanelKey, type PanelKey } from '@/lib/panels';
 import { profileApi } from '@/lib/profile';
-import type { AppStore } from './store';
+import type { AppDispatch, AppStore } from './store';
 
 /** The screens that wait for the profile (the session gate) before anything else. */
 const GATED = ['/vet-profile', '/verify', '/pending'];
+
+/**
+ * The panels with saved data: their code (the same chunks portalPanels.tsx loads lazily) and their
+ * first reads, each requested straight from here so neither waits for the other or the portal.
+ */
+const PANELS: Partial<Record<PanelKey, (dispatch: AppDispatch) => void>> = {
+  YourWallet: (dispatch) => {
+    void import('@/features/wallet/WalletPanel');
+    void import('@/features/wallet/api').then(({ firstWalletReads }) =>
+      firstWalletReads().forEach((read) => dispatch(read)),
+    );
+  },
+  ManageOrder: (dispatch) => {
+    void import('@/features/orders/OrdersPanel');
+    void import('@/features/orders/api').then(({ firstOrdersReads }) =>
+      firstOrdersReads().forEach((read) => dispatch(read)),
+    );
+  },
+};
 
 /**
  * For a signed-in vet at a gated address: the profile is asked for now, and on /vet-profile the
@@ -14,13 +33,11 @@ const GATED = ['/vet-profile', '/verify', '/pending'];
 export function warmStart(
   store: AppStore,
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
-) {
+): void {
   if (!selectLoggedIn(store.getState()) || !GATED.includes(pathname)) return;
   store.dispatch(profileApi.util.prefetch('profile', undefined, {}));
   if (pathname !== '/vet-profile') return;
   void import('./PortalPage');
   const requested = new URLSearchParams(search).get('panel');
-  const panel = isPanelKey(requested) ? requested : DEFAULT_PANEL;
-  // Loaded beside the portal's code, not in the entry (the log-in screen never needs it).
-  void import('./portalPanels').then(({ warmPanel }) => warmPanel(panel, store.dispatch));
+  PANELS[isPanelKey(requested) ? requested : DEFAULT_PANEL]?.(store.dispatch);
 }

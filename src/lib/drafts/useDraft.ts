@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { tokenSubject } from '@/lib/token';
 import { draftKey, drafts, toFile, toStoredFile, type Draft, type DraftKind } from './draftStore';
+import { markLiveDraft } from './liveDrafts';
 
 /** How long typing must pause before the draft is written (a chosen file is written at once). */
 export const DRAFT_DEBOUNCE_MS = 400;
@@ -47,14 +48,6 @@ export interface DraftControl<F> {
   resume: () => void;
   /** The form was sent: stop saving and delete the draft. */
   clear: () => Promise<void>;
-}
-
-/** Forms on screen whose input is kept as a draft (for "Sign in to continue" after a 401). */
-const liveForms = new Set<object>();
-
-/** True while a form on screen holds input that is being kept as a draft. */
-export function hasLiveDraft(): boolean {
-  return liveForms.size > 0;
 }
 
 function snapshot<F>(fields: F, files: Files): Pick<Draft<F>, 'fields' | 'files'> {
@@ -161,11 +154,8 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
   // Input worth keeping is on screen: a 401 then asks to sign in over the form.
   useEffect(() => {
     const me = token.current;
-    if (phase === 'live' && !blank) liveForms.add(me);
-    else liveForms.delete(me);
-    return () => {
-      liveForms.delete(me);
-    };
+    markLiveDraft(me, phase === 'live' && !blank);
+    return () => markLiveDraft(me, false);
   }, [phase, blank]);
 
   // The page is hidden (camera app, app switch) or closing: write what is pending now.
@@ -203,7 +193,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
-    liveForms.delete(token.current);
+    markLiveDraft(token.current, false);
   }, []);
 
   const resume = useCallback(() => {

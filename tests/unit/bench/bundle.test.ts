@@ -174,7 +174,8 @@ describe('bench:bundle', () => {
 
   it('finds the lazily imported panel modules of portalPanels.tsx', () => {
     const source = `const A = lazy(() => import('@/features/wallet/WalletPanel'));
-      const B = lazy(() => import("@/features/team/TeamPanel"));`;
+      const B = lazy(() => import("@/features/team/TeamPanel"));
+      void import('@/features/wallet/api').then(({ firstWalletReads }) => firstWalletReads());`;
     expect(panelModules(source, () => false)).toEqual([
       'src/features/wallet/WalletPanel.tsx',
       'src/features/team/TeamPanel.tsx',
