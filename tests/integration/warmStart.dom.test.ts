@@ -1,5 +1,6 @@
-// The warm start: a signed-in vet opening the portal by address gets the profile and the open panel's
-// reads asked for at once, before anything renders; a signed-out visitor asks for nothing.
+// The warm start: a signed-in vet opening the portal by address with the service worker in control
+// gets the profile and the open panel's reads asked for at once, before anything renders; a first
+// visit asks only for the profile; a signed-out visitor asks for nothing.
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
@@ -33,7 +34,7 @@ async function signedInStore(): Promise<AppStore> {
 describe('warm start', () => {
   it('asks for the profile and Manage Orders’ lists at once for /vet-profile?panel=ManageOrder', async () => {
     const store = await signedInStore();
-    warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
+    warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, true);
     await waitFor(() =>
       expect(reads(store)).toEqual({
         profile: 'fulfilled',
@@ -45,7 +46,7 @@ describe('warm start', () => {
 
   it('asks for the wallet’s reads when the address names no panel (Your wallet is the default)', async () => {
     const store = await signedInStore();
-    warmStart(store, { pathname: '/vet-profile', search: '' });
+    warmStart(store, { pathname: '/vet-profile', search: '' }, true);
     await waitFor(() =>
       expect(reads(store)).toEqual({
         profile: 'fulfilled',
@@ -55,17 +56,24 @@ describe('warm start', () => {
     );
   });
 
+  it('asks only for the profile on a first visit (no service worker yet: the network is the limit)', async () => {
+    const store = await signedInStore();
+    warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, false);
+    // With the worker in control the panel's reads are asked for beside the profile (test 1).
+    await waitFor(() => expect(reads(store)).toEqual({ profile: 'fulfilled' }));
+  });
+
   it('asks only for the profile on the application screens', async () => {
     const store = await signedInStore();
-    warmStart(store, { pathname: '/verify', search: '' });
+    warmStart(store, { pathname: '/verify', search: '' }, true);
     await waitFor(() => expect(reads(store)).toEqual({ profile: 'fulfilled' }));
   });
 
   it('asks for nothing when no vet is signed in, or on the public screens', async () => {
     const signedOut = makeStore();
-    warmStart(signedOut, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
+    warmStart(signedOut, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, true);
     const onLogIn = await signedInStore();
-    warmStart(onLogIn, { pathname: '/log-in', search: '' });
+    warmStart(onLogIn, { pathname: '/log-in', search: '' }, true);
     // Both stores run the same way; a store that asked would hold a pending read by now.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads(signedOut)).toEqual({});

@@ -2,15 +2,18 @@
 import { paths } from '@contract/paths';
 import type { AppointmentRequest, Order } from '@contract/types/order';
 import { api } from '@/lib/api';
+import { frozen } from '@/lib/frozen';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     assignedOrders: build.query<Order[], void>({
       query: () => paths.assignedOrders,
+      transformResponse: (rows: Order[]) => frozen(rows),
       providesTags: ['Orders'],
     }),
     completedOrders: build.query<Order[], void>({
       query: () => paths.completedOrders,
+      transformResponse: (rows: Order[]) => frozen(rows),
       providesTags: ['Orders'],
     }),
     setAppointment: build.mutation<unknown, AppointmentRequest>({

@@ -7,6 +7,7 @@ import type {
   WalletBalance,
 } from '@contract/types/wallet';
 import { api } from '@/lib/api';
+import { frozen } from '@/lib/frozen';
 import { newestFirst } from './history';
 
 export const walletApi = api.injectEndpoints({
@@ -17,7 +18,7 @@ export const walletApi = api.injectEndpoints({
     }),
     transactionHistory: build.query<Transaction[], void>({
       query: () => paths.transactionHistory,
-      transformResponse: (rows: Transaction[]) => newestFirst(rows),
+      transformResponse: (rows: Transaction[]) => frozen(newestFirst(rows)),
       providesTags: ['Wallet'],
     }),
     withdraw: build.mutation<unknown, { amount: number }>({
