@@ -64,6 +64,8 @@ async function audit(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    // Playwright turns the back/forward cache off; Lighthouse's bf-cache audit needs it as shipped.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
     if (token) {
