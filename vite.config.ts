@@ -10,9 +10,12 @@ const apiPort = process.env.API_PORT ?? '8080';
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/]/;
 
-/** src/lib, src/components, contract/ and src/app except the modules holding the route table. */
+/**
+ * src/lib, src/components, contract/ and src/app except the modules that name feature chunks (the
+ * route table, the panels, the warm start): those change whenever a feature does.
+ */
 const APP_SHARED =
-  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|PortalPage)\.tsx)/;
+  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|PortalPage|warmStart)\.tsx?$)/;
 
 /**
  * The feature modules the portal's frame (PortalPage) shares with a panel: the Manage Orders links,
