@@ -103,9 +103,8 @@ async function timeLoad(
   const measured = page.evaluate(async ({ api }) => {
     const rows = (await window.__benchDone) ?? NaN;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const received = (test: (url: URL) => boolean) =>
-      entries.find((e) => test(new URL(e.name)))?.responseEnd ?? NaN;
-    const data = received((url) => url.pathname.includes(api));
+    const data =
+      entries.find((e) => new URL(e.name).pathname.includes(api))?.responseEnd ?? Number.NaN;
     const ready = Math.max(data, window.__benchPanelShown ?? Number.NaN);
     const blocked = (window.__benchLongTasks ?? [])
       .filter((task) => task.startTime + task.duration > ready)

@@ -88,13 +88,6 @@ async function timeVisit(
           const ends = entries.filter((e) => test(e.name)).map((e) => e.responseEnd);
           return ends.length ? Math.max(...ends) : Number.NaN;
         };
-        if (localStorage.getItem('benchWaterfall')) {
-          console.log(
-            entries
-              .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`)
-              .join('\n'),
-          );
-        }
         const [navigation] = performance.getEntriesByType(
           'navigation',
         ) as PerformanceNavigationTiming[];
