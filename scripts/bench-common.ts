@@ -16,9 +16,9 @@ export const DIST_DIR = resolve(process.cwd(), 'dist');
 /** Runs the production build when asked to (--build) or when dist/ has no app yet. */
 export function ensureBuild(force = process.argv.includes('--build')): void {
   if (!force && existsSync(join(DIST_DIR, 'index.html'))) return;
-  console.log('Building the app (npx vite build)...');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  console.log('Building the app (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
 }
 
 export interface BenchServer extends ReferenceServer {

@@ -1,9 +1,11 @@
 // Serves uploaded media at /media/ (signed URLs only), the built PWA at / with an SPA fallback,
 // and JSON 404s for /api.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { MediaSigner } from './media.js';
+import { PRERENDERED_PAGES } from './prerendered.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +19,7 @@ function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   // The pre-compressed copy (sw.js.br) is the same file to the browser as the plain one.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const normalized = filePath.split(path.sep).join('/');
-  if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
+  if (name.endsWith('.html') || name === 'sw.js' || name.endsWith('.webmanifest')) {
     res.setHeader('Cache-Control', NO_CACHE);
   } else if (normalized.includes('/assets/')) {
     res.setHeader('Cache-Control', IMMUTABLE);
@@ -55,6 +57,8 @@ export async function registerStatic(
       decorateReply: false,
       // The build writes .br and .gz copies (scripts/compress-dist.ts); send them when accepted.
       preCompressed: true,
+      // "/" is a page like the others: the fallback below sends it the Log In screen.
+      index: false,
       cacheControl: false,
       setHeaders: appCacheHeaders,
     });
@@ -68,8 +72,12 @@ export async function registerStatic(
       pathname !== '/api' &&
       !pathname.startsWith('/media/');
     if (staticDir && isPage) {
+      // Log In and Create Account come drawn (scripts/prerender.ts); the other pages draw in the app.
+      const prerendered = PRERENDERED_PAGES[pathname];
+      const file =
+        prerendered && existsSync(path.join(staticDir, prerendered)) ? prerendered : 'index.html';
       reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html', staticDir, { cacheControl: false });
+      return reply.sendFile(file, staticDir, { cacheControl: false });
     }
     return reply.code(404).send({ error: 'Not found.' });
   });

@@ -1,5 +1,5 @@
 // The app shell: store provider, router and the toast container.
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -11,6 +11,7 @@ import type { createRouter } from './router';
 
 interface AppProps {
   store: AppStore;
+  /** The browser's router, or at build time a memory router on the screen being rendered. */
   router: ReturnType<typeof createRouter>;
 }
 
@@ -22,5 +23,14 @@ export function App({ store, router }: AppProps) {
       <ToastContainer {...toastContainerProps} />
       <UpdatePrompt />
     </Provider>
+  );
+}
+
+/** The whole tree, the same in the browser and in the build's prerender (so hydration matches). */
+export function appElement(store: AppStore, router: AppProps['router']) {
+  return (
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>
   );
 }

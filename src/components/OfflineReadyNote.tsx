@@ -1,14 +1,44 @@
-// Says the portal is not yet ready to work without signal while the service worker is still downloading it.
+// Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@/lib/messages';
 import { useOfflineReadiness } from '@/lib/sw/offlineReady';
+import { Button } from './Button';
 import './pwa.css';
 
+/**
+ * Shown while the service worker downloads the portal. When everything is kept, the note says so
+ * in the same place and at the same height until the vet dismisses it: taking it away by itself
+ * would move the screen under the vet's thumb.
+ */
 export function OfflineReadyNote() {
-  const { shell } = useOfflineReadiness();
-  if (shell !== 'downloading') return null;
+  const { shell, ready } = useOfflineReadiness();
+  const [downloaded, setDownloaded] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [height, setHeight] = useState<number>();
+  const note = useRef<HTMLParagraphElement>(null);
+  if (shell === 'downloading' && !downloaded) setDownloaded(true);
+
+  // The getting-ready note's height, kept for the ready note that takes its place.
+  useLayoutEffect(() => {
+    const measured = note.current?.offsetHeight;
+    if (measured && measured !== height) setHeight(measured);
+  }, [downloaded, ready, height]);
+
+  if (!downloaded || dismissed) return null;
+  if (!ready) {
+    return (
+      <p ref={note} className="notice offline-ready-note" role="status">
+        {msg.offlineDownloading}
+      </p>
+    );
+  }
+  // No live region: the toast already says it once.
   return (
-    <p className="notice offline-ready-note" role="status">
-      {msg.offlineDownloading}
+    <p className="notice offline-ready-note is-ready" style={{ minHeight: height }}>
+      <span>{msg.offlineReady}</span>
+      <Button variant="secondary" onClick={() => setDismissed(true)}>
+        OK
+      </Button>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import {
   logIn,
   PNG,
   usePortalSuite,
+  waitForSettledScreen,
 } from './harness';
 
 const VET = 'verified@vets.example';
@@ -412,6 +413,7 @@ void describe('keyboard only', () => {
     const p = await page();
     await p.goto('/log-in');
     await p.getByRole('heading', { name: 'Log In' }).waitFor();
+    await waitForSettledScreen(p);
     await assertKeyboardReach(p, 'log in', ['Username', 'Password', 'Log In', 'Register as a Vet']);
 
     await p.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -429,6 +431,7 @@ void describe('keyboard only', () => {
     const p = await page();
     await p.goto('/create-account');
     await p.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await waitForSettledScreen(p);
     await assertKeyboardReach(p, 'create account', [
       'Username',
       'Email',

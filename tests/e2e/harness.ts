@@ -243,10 +243,13 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Waits until nothing on the page is moving: no running finite animation or transition (a toast
- * fading in, the side menu sliding), then one more frame so the final styles are painted.
+ * Waits until the screen runs (a prerendered Log In or Create Account keeps its fields disabled
+ * until its scripts hydrate it) and nothing on it is moving: no running finite animation or
+ * transition (a toast fading in, the side menu sliding), then one more frame so the final styles
+ * are painted.
  */
 export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.locator('fieldset.auth-fields[disabled]').waitFor({ state: 'detached' });
   await page.waitForFunction(() =>
     document.getAnimations().every(
       (animation) =>

@@ -46,11 +46,20 @@ void test('first visit, no reload: log in, open Manage Orders, lose signal, reop
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
     // Not ready yet, and the vet can see it.
     await page.getByText('Getting the portal ready to work without signal').waitFor();
+    const panelTop = () =>
+      page.locator('main').evaluate((main) => main.lastElementChild?.getBoundingClientRect().top);
+    const topBefore = await panelTop();
 
     releaseShell();
     // The portal says once that it is ready, after the shell and this vet's reads are saved.
     await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
     assert.equal(await page.getByText('Getting the portal ready').count(), 0);
+    // The note says so in its own place, and the orders under it did not move.
+    const note = page.locator('.offline-ready-note');
+    assert.match(await note.innerText(), /^Ready to work offline/);
+    assert.equal(await panelTop(), topBefore);
+    await note.getByRole('button', { name: 'OK' }).click();
+    assert.equal(await note.count(), 0);
     assert.ok((await storedApiText(page)).includes(orders[0]!), 'the orders were saved');
     const card = await savedOnDevice(page);
     assert.match(card, /Ready to work offline/);

@@ -15,6 +15,11 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Vet Portal</title>');
   writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  // The build's prerendered Log In screen (scripts/prerender.ts); Create Account was not built.
+  writeFileSync(
+    path.join(staticDir, 'log-in.html'),
+    '<!doctype html><title>Vet Portal</title><h1>Log In</h1>',
+  );
   // The build's pre-compressed copies (scripts/compress-dist.ts) of what must never be cached.
   for (const name of ['index.html', 'sw.js']) {
     writeFileSync(
@@ -50,13 +55,24 @@ const headersFor = (url: string, acceptEncoding: string) =>
 
 describe('static PWA', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/vet-profile', '/log-in?next=1', '/pending']) {
+    for (const url of ['/', '/vet-profile', '/log-in?next=1', '/pending', '/create-account']) {
       const response = await fetch(`${server.base}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<title>Vet Portal</title>');
     }
+  });
+
+  it('sends the prerendered Log In screen at / and /log-in, and the app shell elsewhere', async () => {
+    const page = async (url: string) => (await fetch(`${server.base}${url}`)).text();
+    expect(await page('/')).toContain('<h1>Log In</h1>');
+    expect(await page('/log-in?next=1')).toContain('<h1>Log In</h1>');
+    // No prerendered file for it in this build: the shell, drawn by the app.
+    expect(await page('/create-account')).not.toContain('<h1>');
+    expect(await page('/vet-profile')).not.toContain('<h1>');
+    const direct = await fetch(`${server.base}/log-in.html`);
+    expect(direct.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('serves sw.js without caching and hashed assets for a year', async () => {
@@ -76,12 +92,14 @@ describe('static PWA', () => {
   });
 
   it('never lets a browser cache the compressed index.html or sw.js either', async () => {
-    for (const url of ['/sw.js', '/index.html', '/']) {
+    for (const url of ['/sw.js', '/index.html']) {
       const headers = await headersFor(url, 'br, gzip');
       expect(headers['content-encoding'], url).toBe('br');
       expect(headers['cache-control'], url).toBe('no-cache');
     }
-    expect((await headersFor('/vet-profile', 'br, gzip'))['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/vet-profile']) {
+      expect((await headersFor(url, 'br, gzip'))['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('keeps the API and media answering JSON 404s, not the app shell', async () => {

@@ -1,6 +1,7 @@
 // The frame of the Log In and Create Account screens: the logo, the title and the form's fields.
 import type { ReactNode, SubmitEvent } from 'react';
 import { Logo } from '@/components/Logo';
+import { useHydrated } from '@/lib/useHydrated';
 
 interface AuthFormProps {
   title: string;
@@ -10,12 +11,17 @@ interface AuthFormProps {
 }
 
 export function AuthForm({ title, onSubmit, children }: AuthFormProps) {
+  // The server sends these screens drawn (scripts/prerender.ts). Until the scripts run, the fields
+  // take no typing they would lose and the button cannot send the form as a plain page load.
+  const hydrated = useHydrated();
   return (
     <main className="auth-page">
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <Logo size={56} />
         <h1>{title}</h1>
-        {children}
+        <fieldset className="auth-fields" disabled={!hydrated}>
+          {children}
+        </fieldset>
       </form>
     </main>
   );

@@ -1,0 +1,82 @@
+// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PRERENDERED_SCREENS } from '../server/prerendered';
+
+const DIST = 'dist';
+const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The JS and CSS files `key` needs, its static imports followed to the end. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set([chunk.file, ...(chunk.css ?? [])]);
+  for (const imported of chunk.imports ?? []) {
+    for (const file of filesOf(manifest, imported, seen)) files.add(file);
+  }
+  return files;
+}
+
+/** Links for the screen's own files that index.html does not already load. */
+function preloadLinks(manifest: Manifest, module: string): string {
+  const shell = filesOf(manifest, 'index.html');
+  return [...filesOf(manifest, module)]
+    .filter((file) => !shell.has(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+    )
+    .join('');
+}
+
+/**
+ * The screen is in the HTML, so its scripts need not compete with the styles and the logo for a
+ * slow link: they come at low priority, and the page paints first (it cannot be used before
+ * they run, but it can be read, and the fields show where to type).
+ */
+function scriptsAfterPaint(shell: string): string {
+  return shell
+    .replace(/<script type="module" crossorigin /g, '$&fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '$&fetchpriority="low" ');
+}
+
+async function main(): Promise<void> {
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender.tsx', outDir: SSR_OUT, emptyOutDir: true, manifest: false },
+  });
+  const { renderScreen } = (await import(
+    pathToFileURL(join(SSR_OUT, 'prerender.js')).href
+  )) as typeof import('../src/prerender');
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
+
+  for (const screen of PRERENDERED_SCREENS) {
+    const rendered = await renderScreen(screen.path);
+    // The content security policy allows no inline script: the render must need none.
+    if (/<script/i.test(rendered)) throw new Error(`${screen.path} rendered an inline script.`);
+    // React writes its resource hints (the logo's preload) first: they belong in the head.
+    const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
+    const html = rendered.slice(hints.length);
+    const page = scriptsAfterPaint(shell)
+      .replace('</head>', `${hints}${preloadLinks(manifest, screen.module)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    writeFileSync(join(DIST, screen.file), page);
+    console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
+  }
+  rmSync(SSR_OUT, { recursive: true, force: true });
+}
+
+await main();

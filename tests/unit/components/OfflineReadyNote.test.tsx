@@ -1,0 +1,38 @@
+// The getting-ready note: shown while the portal downloads, then "ready" in the same place until dismissed.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OfflineReadyNote } from '@/components/OfflineReadyNote';
+import { offlineReadiness, type OfflineReadiness } from '@/lib/sw/offlineReady';
+
+const start = offlineReadiness.get();
+const set = (change: Partial<OfflineReadiness>) =>
+  act(() => offlineReadiness.set({ ...offlineReadiness.get(), ...change }));
+
+afterEach(() => offlineReadiness.set(start));
+
+describe('the getting-ready note', () => {
+  it('is not shown when the portal was already kept on this phone', () => {
+    set({ shell: 'ready', ready: true });
+    const { container } = render(<OfflineReadyNote />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says it is getting ready, then ready in the same element, and goes when dismissed', async () => {
+    set({ shell: 'downloading', ready: false });
+    render(<OfflineReadyNote />);
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent('Getting the portal ready to work without signal.');
+
+    // The shell is kept but the vet's reads are not saved yet: still getting ready.
+    set({ shell: 'ready', ready: false });
+    expect(screen.getByRole('status')).toHaveTextContent('Getting the portal ready');
+
+    set({ ready: true });
+    expect(screen.queryByText(/Getting the portal ready/)).toBeNull();
+    expect(screen.getByText('Ready to work offline').closest('p')).toBe(note);
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByText('Ready to work offline')).toBeNull();
+  });
+});
