@@ -23,6 +23,9 @@ export function isStorable(response: Response): boolean {
 export async function stampCachedAt(response: Response, storedAt: Date): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT_HEADER, storedAt.toISOString());
+  // The copy holds the decoded body: the transfer's encoding and length do not describe it.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
   const body = await response.arrayBuffer();
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -74,6 +74,21 @@ describe('stampCachedAt', () => {
     expect(await stamped.json()).toEqual({ balance: '10.00' });
   });
 
+  it('drops the transfer encoding and length: the copy holds the decoded body', async () => {
+    const body = '{"results":[]}';
+    const original = new Response(body, {
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'br',
+        'Content-Length': '9',
+      },
+    });
+    const stamped = await stampCachedAt(original, new Date('2026-03-01T08:30:00Z'));
+    expect(stamped.headers.get('Content-Encoding')).toBeNull();
+    expect(stamped.headers.get('Content-Length')).toBeNull();
+    expect(await stamped.text()).toBe(body);
+  });
+
   it('says a network answer has no stored time', () => {
     expect(cachedAt(new Response('{}'))).toBeNull();
   });
