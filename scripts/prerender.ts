@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   )) as typeof import('../src/prerender');
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-  if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
+  const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/.exec(shell)?.[0];
+  if (!root) throw new Error('index.html has no #root with its loading note.');
 
   for (const screen of PRERENDERED_SCREENS) {
     const rendered = await renderScreen(screen.path);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     const html = rendered.slice(hints.length);
     const page = scriptsAfterPaint(shell)
       .replace('</head>', `${hints}${preloadLinks(manifest, screen.module)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
   }

@@ -15,11 +15,11 @@ const router = createRouter();
 const root = document.getElementById('root');
 if (root) {
   // The server sends Log In and Create Account already rendered for a visitor with no session
-  // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew.
-  if (root.firstElementChild && readToken() === null) {
+  // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
+  // as is every other page over the "Loading..." of index.html.
+  if (root.hasAttribute('data-prerendered') && readToken() === null) {
     hydrateRoot(root, appElement(store, router));
   } else {
-    root.replaceChildren();
     createRoot(root).render(appElement(store, router));
   }
 }

@@ -39,9 +39,10 @@ void test('the HTML of /, /log-in and /create-account holds the screen, with no 
     assert.match(html, /<fieldset class="auth-fields" disabled=""/, path);
     assert.doesNotMatch(html.replace(/<script type="module"[^>]*><\/script>/g, ''), /<script/);
   }
-  // Signed-in screens are drawn by the app.
+  // Signed-in screens are drawn by the app, over a loading note.
   const portal = await (await fetch(`${suite.portal.baseURL}/vet-profile`)).text();
-  assert.match(portal, /<div id="root"><\/div>/);
+  assert.doesNotMatch(portal, /data-prerendered|<h1>/);
+  assert.match(portal, /<p role="status">Loading...<\/p>/);
 });
 
 void test('Log In shows before its script runs, then hydrates and logs the vet in', async () => {
