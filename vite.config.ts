@@ -10,6 +10,10 @@ const apiPort = process.env.API_PORT ?? '8080';
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/]/;
 
+/** The early reads' entry and its few dependencies (src/early.ts). */
+const EARLY =
+  /[\\/]src[\\/](early\.ts|lib[\\/](earlyReads|storedToken|panels|config)\.ts)$|[\\/]contract[\\/]paths\.ts$/;
+
 /**
  * src/lib, src/components, contract/ and src/app except the modules that name feature chunks (the
  * route table, the panels, the warm start): those change whenever a feature does.
@@ -49,6 +53,8 @@ export default defineConfig({
         // cached on the phones (the service worker downloads only files whose contents changed).
         codeSplitting: {
           groups: [
+            // src/early.ts and what it uses: no library, so it runs before the others arrive.
+            { name: 'early', test: EARLY },
             { name: 'vendor', test: VENDOR },
             {
               name: 'leaflet',

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getConfig } from './config';
+import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
 import { endSession } from './session';
 import { afterApiRead, isControlled } from './sw/firstVisit';
@@ -28,6 +29,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: getConfig().apiBaseUrl,
     prepareHeaders: authHeaders,
+    // A read src/early.ts started before this code ran is claimed instead of asked for again.
+    fetchFn: (input, init) =>
+      (input instanceof Request ? takeEarlyRead(input) : null) ?? fetch(input, init),
   });
   const send = async () => {
     const controlled = isControlled();

@@ -1,18 +1,12 @@
 // The access token (key authToken) and the refresh token (key refreshToken) in local storage, read fresh at every use.
 import { jwtClaims, jwtSubject } from '@contract/jwt';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
+import { readToken, TOKEN_KEY } from './storedToken';
 
-export const TOKEN_KEY = 'authToken';
+export { readToken, TOKEN_KEY };
+
 /** Kept so the access token can be renewed quietly (a deviation: the spec stores only authToken). */
 export const REFRESH_TOKEN_KEY = 'refreshToken';
-
-export function readToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
 
 export function storeToken(token: string): void {
   localStorage.setItem(TOKEN_KEY, token);

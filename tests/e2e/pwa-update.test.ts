@@ -1,7 +1,7 @@
 // A new version waits for the vet: the prompt appears, Reload switches, a queued report survives and is sent.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -28,12 +28,19 @@ function rewriteBuiltFile(path: string, content: string): void {
 function makeVersion(label: string): string {
   const dir = join(workDir, label);
   cpSync(DIST_DIR, dir, { recursive: true });
-  const indexPath = join(dir, 'index.html');
-  const html = readFileSync(indexPath, 'utf8').replace(
-    '<head>',
-    `<head>\n    <meta name="vet-portal-build" content="${label}" />`,
-  );
-  rewriteBuiltFile(indexPath, html);
+  // Every page the server sends carries the mark: index.html and the prerendered screens.
+  const mark = (name: string) => {
+    const html = readFileSync(join(dir, name), 'utf8').replace(
+      '<head>',
+      `<head>\n    <meta name="vet-portal-build" content="${label}" />`,
+    );
+    rewriteBuiltFile(join(dir, name), html);
+    return html;
+  };
+  const html = mark('index.html');
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.html') && name !== 'index.html')
+    .forEach(mark);
   const revision = createHash('md5').update(html).digest('hex');
   const swPath = join(dir, 'sw.js');
   const sw = readFileSync(swPath, 'utf8');

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { assertAccessible, usePortalSuite, withPersistentContext } from './harness';
+import { assertAccessible, countRequests, usePortalSuite, withPersistentContext } from './harness';
 import {
   balancesText,
   logInAndReadSaved,
@@ -96,6 +96,29 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     assert.equal(await balancesText(offline), balanceOnline);
     await banner.waitFor();
     await assertAccessible(offline, 'offline wallet');
+  }));
+
+void test('a repeat open asks for each saved read once: the early reads are claimed, not repeated', () =>
+  withPersistentContext(async (context) => {
+    const first = await context.newPage();
+    await logInAndReadSaved(first, suite.portal.baseURL, 'verified@vets.example');
+    await first.close();
+    for (const offline of [true, false]) {
+      await context.setOffline(offline);
+      const page = await context.newPage();
+      const reads = [
+        '/api/profile',
+        '/api/dashboard/assigned-orders/',
+        '/api/dashboard/get-completed-orders/',
+      ].map((path) => [path, countRequests(page, path, 'GET')] as const);
+      await page.goto(`${suite.portal.baseURL}/vet-profile?panel=ManageOrder`);
+      await pendingOrderNumbers(page);
+      await page.waitForLoadState('networkidle');
+      for (const [path, count] of reads) {
+        assert.equal(count(), 1, `${path} ${offline ? 'offline' : 'online'}`);
+      }
+      await page.close();
+    }
   }));
 
 void test('a second vet on the same phone never sees the first vet’s saved orders or wallet', () =>
