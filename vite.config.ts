@@ -1,7 +1,7 @@
 // Build and dev-server configuration: React, the @ and @contract aliases, the PWA (custom service worker in sw/).
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -35,6 +35,22 @@ const APP_SHARED =
  */
 const PORTAL_FRAME =
   /[\\/]src[\\/]features[\\/](portal[\\/]|orders[\\/](UnsentBadge\.tsx|orders\.css))/;
+
+/**
+ * The shell's scripts come at low priority: no page waits on them to paint (Log In and Create
+ * Account arrive drawn, the others say "Loading..." until the app draws), so on a slow link the
+ * styles and the logo go first. The prerendered pages are written from this shell.
+ */
+const scriptsAfterPaint: Plugin = {
+  name: 'vet-portal:scripts-after-paint',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replace(/<script type="module" crossorigin /g, '$&fetchpriority="low" ')
+        .replace(/<link rel="modulepreload" crossorigin /g, '$&fetchpriority="low" '),
+  },
+};
 
 export default defineConfig({
   resolve: {
@@ -94,6 +110,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    scriptsAfterPaint,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -40,17 +40,6 @@ function preloadLinks(manifest: Manifest, module: string): string {
     .join('');
 }
 
-/**
- * The screen is in the HTML, so its scripts need not compete with the styles and the logo for a
- * slow link: they come at low priority, and the page paints first (it cannot be used before
- * they run, but it can be read, and the fields show where to type).
- */
-function scriptsAfterPaint(shell: string): string {
-  return shell
-    .replace(/<script type="module" crossorigin /g, '$&fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '$&fetchpriority="low" ');
-}
-
 async function main(): Promise<void> {
   await build({
     logLevel: 'warn',
@@ -71,7 +60,7 @@ async function main(): Promise<void> {
     // React writes its resource hints (the logo's preload) first: they belong in the head.
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(hints.length);
-    const page = scriptsAfterPaint(shell)
+    const page = shell
       .replace('</head>', `${hints}${preloadLinks(manifest, screen.module)}</head>`)
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);

@@ -15,6 +15,24 @@ const DOCUMENT_CACHE = 'private, no-store';
 const PICTURE_CACHE = 'private, max-age=1800';
 export const MEDIA_LINK_INVALID = 'This link has expired or is not valid. Reload the page.';
 
+const ENCODING_EXTENSION = { br: 'br', gzip: 'gz' } as const;
+
+/** The encoding of the build's pre-compressed copies this Accept-Encoding takes, brotli first. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '').split(',').flatMap((part) => {
+      const [name = '', ...params] = part
+        .toLowerCase()
+        .split(';')
+        .map((p) => p.trim());
+      const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
+      return refused ? [] : [name];
+    }),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+}
+
 function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   // The pre-compressed copy (sw.js.br) is the same file to the browser as the plain one.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -76,7 +94,14 @@ export async function registerStatic(
       const prerendered = PRERENDERED_PAGES[pathname];
       const file =
         prerendered && existsSync(path.join(staticDir, prerendered)) ? prerendered : 'index.html';
-      reply.header('Cache-Control', NO_CACHE);
+      reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
+      // Its pre-compressed copy when the browser takes it, as the static files above.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const compressed = encoding && `${file}.${ENCODING_EXTENSION[encoding]}`;
+      if (compressed && existsSync(path.join(staticDir, compressed))) {
+        reply.type('text/html; charset=utf-8').header('Content-Encoding', encoding);
+        return reply.sendFile(compressed, staticDir, { cacheControl: false, contentType: false });
+      }
       return reply.sendFile(file, staticDir, { cacheControl: false });
     }
     return reply.code(404).send({ error: 'Not found.' });

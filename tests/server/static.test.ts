@@ -1,9 +1,9 @@
 // Serving the built PWA: SPA fallback, cache headers, and JSON 404s for the API.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LINK_INVALID } from '../../server/static.js';
 import { startServer, type TestServer } from './helpers.js';
@@ -21,12 +21,16 @@ beforeAll(async () => {
     '<!doctype html><title>Vet Portal</title><h1>Log In</h1>',
   );
   // The build's pre-compressed copies (scripts/compress-dist.ts) of what must never be cached.
-  for (const name of ['index.html', 'sw.js']) {
+  for (const name of ['index.html', 'sw.js', 'log-in.html']) {
     writeFileSync(
       path.join(staticDir, `${name}.br`),
       brotliCompressSync(readFileSync(path.join(staticDir, name))),
     );
   }
+  writeFileSync(
+    path.join(staticDir, 'log-in.html.gz'),
+    gzipSync(readFileSync(path.join(staticDir, 'log-in.html'))),
+  );
   writeFileSync(path.join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), big);
@@ -38,20 +42,23 @@ afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-/** The headers of `url` asked for with this Accept-Encoding (fetch would choose its own). */
-const headersFor = (url: string, acceptEncoding: string) =>
-  new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+/** `url` asked for with this Accept-Encoding (fetch would choose its own and decode the body). */
+const rawGet = (url: string, acceptEncoding: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = request(
       new URL(`${server.base}${url}`),
       { headers: { 'accept-encoding': acceptEncoding } },
       (res) => {
-        res.resume();
-        resolve(res.headers);
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       },
     );
     req.on('error', reject);
     req.end();
   });
+const headersFor = async (url: string, acceptEncoding: string) =>
+  (await rawGet(url, acceptEncoding)).headers;
 
 describe('static PWA', () => {
   it('serves index.html at / and for client routes, never cached', async () => {
@@ -89,6 +96,24 @@ describe('static PWA', () => {
     expect((await headersFor('/assets/big-def456.js', 'identity'))['content-encoding']).toBe(
       undefined,
     );
+  });
+
+  it('sends a page its pre-compressed copy when the browser takes it', async () => {
+    const logIn = readFileSync(path.join(staticDir, 'log-in.html'));
+    const br = await rawGet('/log-in', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body)).toEqual(logIn);
+    const gzip = await rawGet('/', 'gzip;q=1.0, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(logIn);
+    const plain = await rawGet('/log-in', 'identity');
+    expect(plain.headers['content-encoding']).toBe(undefined);
+    expect(plain.body).toEqual(logIn);
+    // The shell has only a brotli copy here: a gzip-only browser gets the plain file.
+    expect((await rawGet('/vet-profile', 'br')).headers['content-encoding']).toBe('br');
+    expect((await rawGet('/vet-profile', 'gzip')).headers['content-encoding']).toBe(undefined);
   });
 
   it('never lets a browser cache the compressed index.html or sw.js either', async () => {
