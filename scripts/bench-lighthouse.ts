@@ -35,6 +35,7 @@ interface Audit {
 }
 /** Runs per page: Lighthouse varies a point or two between runs, so the median is judged. */
 const RUNS = 3;
+const PAGE = process.env.PAGE;
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
@@ -207,10 +208,12 @@ async function main(): Promise<number> {
       `Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling), ${RUNS} runs a page...\n`,
     );
     const token = await server.tokenFor(DEMO_VET);
-    for (const [label, path, auth] of [
+    const pages = [
       ['/log-in', '/log-in', null],
       [`/vet-profile (${DEMO_VET})`, '/vet-profile', token],
-    ] as const) {
+    ] as const;
+    // PAGE=/vet-profile audits that page alone (a quicker look at one change).
+    for (const [label, path, auth] of pages.filter(([, p]) => !PAGE || p === PAGE)) {
       const { lhr, medians } = await auditMedian(server, path, auth);
       runs.push({ label, lhr });
       CATEGORIES.forEach((category, i) => {
