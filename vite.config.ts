@@ -23,10 +23,10 @@ const EARLY =
 
 /**
  * src/lib, src/components, contract/ and src/app except the modules that name feature chunks (the
- * route table, the panels, the warm start): those change whenever a feature does.
+ * route table, the panels and their code, the warm start): those change whenever a feature does.
  */
 const APP_SHARED =
-  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|PortalPage|warmStart)\.tsx?$)/;
+  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|panelCode|PortalPage|warmStart)\.tsx?$)/;
 
 /**
  * The feature modules the portal's frame (PortalPage) shares with a panel: the Manage Orders links,

@@ -10,16 +10,25 @@ import './styles.css';
 
 const store = makeStore();
 startBackgroundWork(store);
-warmStart(store, window.location);
+const warmCode = warmStart(store, window.location);
 const router = createRouter();
 const root = document.getElementById('root');
-if (root) {
+
+function draw(container: HTMLElement): void {
   // The server sends Log In and Create Account already rendered for a visitor with no session
   // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
   // as is every other page over the "Loading..." of index.html.
-  if (root.hasAttribute('data-prerendered') && readToken() === null) {
-    hydrateRoot(root, appElement(store, router));
+  if (container.hasAttribute('data-prerendered') && readToken() === null) {
+    hydrateRoot(container, appElement(store, router));
   } else {
-    createRoot(root).render(appElement(store, router));
+    createRoot(container).render(appElement(store, router));
   }
+}
+
+if (root) {
+  // A warm start draws once its code is in (from the device: a few hundred milliseconds at most).
+  // Drawn before, React would show its own "Loading..." and then hold the portal back 300 ms more
+  // (its pause between a fallback and the content that replaces it).
+  if (warmCode) void warmCode.then(() => draw(root));
+  else draw(root);
 }

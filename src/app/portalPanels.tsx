@@ -2,9 +2,7 @@
 import type { Profile } from '@contract/types/profile';
 import { lazy } from 'react';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
-
-const WalletPanel = lazy(() => import('@/features/wallet/WalletPanel'));
-const OrdersPanel = lazy(() => import('@/features/orders/OrdersPanel'));
+import { OrdersPanel, WalletPanel } from './panelCode';
 const AccountPanel = lazy(() => import('@/features/account/AccountPanel'));
 const LivestockPanel = lazy(() => import('@/features/livestock/LivestockPanel'));
 const TeamPanel = lazy(() => import('@/features/team/TeamPanel'));
@@ -14,8 +12,16 @@ const CompletedOrderPreviewPanel = lazy(
 
 export function portalPanels(profile: Profile): PanelDefinition[] {
   return [
-    { key: 'YourWallet', label: 'Your wallet', render: () => <WalletPanel profile={profile} /> },
-    { key: 'ManageOrder', label: 'Manage Orders', render: () => <OrdersPanel profile={profile} /> },
+    {
+      key: 'YourWallet',
+      label: 'Your wallet',
+      render: () => <WalletPanel.Component profile={profile} />,
+    },
+    {
+      key: 'ManageOrder',
+      label: 'Manage Orders',
+      render: () => <OrdersPanel.Component profile={profile} />,
+    },
     { key: 'Account', label: 'Account', render: () => <AccountPanel profile={profile} /> },
     {
       key: 'ManageLivestocks',

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
+import { preloadable } from '@/lib/preloadable';
 import { useAppSelector } from './hooks';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
@@ -11,7 +12,8 @@ const LogInPage = lazy(() => import('@/features/auth/LogInPage'));
 const CreateAccountPage = lazy(() => import('@/features/auth/CreateAccountPage'));
 const VerifyPage = lazy(() => import('@/features/registration/VerifyPage'));
 const PendingPage = lazy(() => import('@/features/registration/PendingPage'));
-const PortalPage = lazy(() => import('./PortalPage'));
+/** The portal: its code is asked for ahead by the warm start (warmStart.ts). */
+export const PortalScreen = preloadable(() => import('./PortalPage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 function Loading() {
@@ -100,7 +102,7 @@ export const routes = [
         path: '/pending',
         element: <OnlyFor only="pending" render={(props) => <PendingPage {...props} />} />,
       },
-      { path: '/vet-profile', element: <PortalPage /> },
+      { path: '/vet-profile', element: <PortalScreen.Component /> },
       { path: '/the-market', element: <Navigate to="/vet-profile" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],

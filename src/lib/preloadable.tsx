@@ -1,0 +1,39 @@
+// A lazily loaded component whose code can be asked for ahead, and is then drawn without a wait.
+import { lazy, useState, type ComponentType } from 'react';
+
+export interface Preloadable<P extends object> {
+  /** Draws the component; shows the nearest Suspense fallback only while its code is loading. */
+  Component: ComponentType<P>;
+  /** Loads the code (once); settles when it is in. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * Like React.lazy, but code that is already in is drawn at once. React.lazy suspends on its first
+ * draw however quickly the import settles, and once a fallback has shown React holds the content
+ * back at least 300 ms.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null; // a later draw may try again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Component(props: P) {
+    // Chosen once for each mount: a component that turned from lazy to loaded would mount anew.
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return { Component, preload };
+}

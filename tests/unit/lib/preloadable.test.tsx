@@ -1,0 +1,92 @@
+// Preloadable components: code asked for ahead is drawn with no fallback; otherwise they behave as React.lazy.
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadable } from '@/lib/preloadable';
+
+function Greeting({ name, onMount }: { name: string; onMount?: () => void }) {
+  useEffect(() => onMount?.(), [onMount]);
+  return <p>Hello {name}</p>;
+}
+
+/** A module load the test settles by hand. */
+function manualLoad() {
+  let settle: (module: { default: typeof Greeting }) => void = () => {};
+  const load = vi.fn(
+    () => new Promise<{ default: typeof Greeting }>((resolve) => (settle = resolve)),
+  );
+  return { load, arrive: () => settle({ default: Greeting }) };
+}
+
+describe('preloadable', () => {
+  it('draws code that was asked for ahead at once, without showing the fallback', async () => {
+    const { Component, preload } = preloadable(() => Promise.resolve({ default: Greeting }));
+    await preload();
+    const fallback = vi.fn(() => <p>Waiting</p>);
+    const Fallback = () => fallback();
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Component name="vet" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello vet')).toBeInTheDocument();
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback while the code loads, then the component, mounted once', async () => {
+    const { load, arrive } = manualLoad();
+    const { Component } = preloadable(load);
+    const mounted = vi.fn();
+    const { rerender } = render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Component name="vet" onMount={mounted} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Waiting')).toBeInTheDocument();
+    await act(async () => {
+      arrive();
+      await Promise.resolve();
+    });
+    expect(await screen.findByText('Hello vet')).toBeInTheDocument();
+    // Drawn again after the code is in: the same mount, not a new one.
+    rerender(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Component name="team" onMount={mounted} />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello team')).toBeInTheDocument();
+    expect(mounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the code once however often it is asked for', async () => {
+    const { load, arrive } = manualLoad();
+    const { Component, preload } = preloadable(load);
+    const first = preload();
+    const second = preload();
+    render(
+      <Suspense fallback={<p>Waiting</p>}>
+        <Component name="vet" />
+      </Suspense>,
+    );
+    await act(async () => {
+      arrive();
+      await Promise.resolve();
+    });
+    await Promise.all([first, second]);
+    expect(await screen.findByText('Hello vet')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Greeting });
+    const { Component, preload } = preloadable(load);
+    await expect(preload()).rejects.toThrow('Failed to fetch');
+    await preload();
+    render(<Component name="vet" />);
+    expect(screen.getByText('Hello vet')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
