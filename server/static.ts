@@ -2,6 +2,7 @@
 // and JSON 404s for /api.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { MediaSigner } from './media.js';
@@ -17,20 +18,12 @@ export const MEDIA_LINK_INVALID = 'This link has expired or is not valid. Reload
 
 const ENCODING_EXTENSION = { br: 'br', gzip: 'gz' } as const;
 
-/** The encoding of the build's pre-compressed copies this Accept-Encoding takes, brotli first. */
+/**
+ * The encoding of the build's pre-compressed copies this Accept-Encoding takes, brotli first: the
+ * negotiation @fastify/static makes for the other files ("*" counts as gzip).
+ */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '').split(',').flatMap((part) => {
-      const [name = '', ...params] = part
-        .toLowerCase()
-        .split(';')
-        .map((p) => p.trim());
-      const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
-      return refused ? [] : [name];
-    }),
-  );
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+  return negotiate((header ?? '').toLowerCase().replace(/\*/g, 'gzip'), ['br', 'gzip']);
 }
 
 function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
