@@ -1,14 +1,12 @@
-// Long API answers frozen before they enter the store: Immer then skips walking every row to freeze it.
+// Long API answers frozen before they enter the store: Immer then leaves them as they are.
 
 /**
- * Deep-freezes a JSON value (objects and arrays; nothing else is in an API answer) and returns it.
- * Immer (Redux Toolkit) leaves a frozen value as it is; an unfrozen 10,000-row answer costs it a
- * walk of every property of every row, about 250 ms on a slow phone.
+ * Freezes a list answer itself (not its rows) and returns it. Immer (Redux Toolkit) neither
+ * copies nor walks into a frozen value; an unfrozen 10,000-row answer costs it a walk of every
+ * property of every row, about 250 ms on a slow phone, and freezing each row costs about 16 ms
+ * there. The rows are never written (they are typed as the API's answer and only read).
  */
 export function frozen<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) frozen(child);
-    Object.freeze(value);
-  }
+  if (value !== null && typeof value === 'object') Object.freeze(value);
   return value;
 }

@@ -1,6 +1,7 @@
 // Shared formatting: file sizes in KB as the pickers show them, order ages and due dates.
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatApiDay, formatDay, formatFileSize } from '@/lib/format';
+import { formatAge, formatApiDay, formatDateTime, formatDay, formatFileSize } from '@/lib/format';
 
 describe('formatFileSize', () => {
   it('shows sizes in KB, at least 1, grouped by thousands', () => {
@@ -14,6 +15,22 @@ describe('dates', () => {
   it('formats a due date as dd MMM yyyy', () => {
     expect(formatDay('2026-11-05T10:00:00')).toBe('05 Nov 2026');
     expect(formatDay('not a date')).toBe('');
+  });
+
+  it('writes dates and times as date-fns does (dd MMM yyyy, HH:mm), in every month and zone', () => {
+    const times = Array.from({ length: 12 }, (_, month) => [
+      `2026-${String(month + 1).padStart(2, '0')}-0${(month % 9) + 1}T23:59:30.5Z`,
+      `2025-${String(month + 1).padStart(2, '0')}-28T00:05:00+02:00`,
+      `2024-${String(month + 1).padStart(2, '0')}-15T12:00`,
+    ]).flat();
+    for (const time of [...times, '2026-11-05', '2026-11-05 08:15:00']) {
+      const date = parseISO(time);
+      expect(formatDateTime(time)).toBe(format(date, 'dd MMM yyyy, HH:mm'));
+      expect(formatDay(time)).toBe(format(date, 'dd MMM yyyy'));
+    }
+    expect(formatDateTime(new Date(2026, 10, 5, 14, 30))).toBe('05 Nov 2026, 14:30');
+    expect(formatDateTime('2026-13-45T10:00:00Z')).toBe('');
+    expect(formatDateTime('')).toBe('');
   });
 
   it('gives the real age of an order', () => {

@@ -39,6 +39,17 @@ describe('newestFirst', () => {
     ];
     expect(newestFirst(api).map((r) => r.id)).toEqual([2, 3, 1]);
   });
+
+  it('orders UTC times to the fraction of a second, and rows whose time is not a date last', () => {
+    const api = [
+      row(1, '2026-03-01T08:00:00.250Z'),
+      row(2, '2026-03-01T08:00:00.900Z'),
+      row(3, '2026-03-01T08:00:00.100Z'),
+      row(4, 'not a date, but 24 long'),
+      row(5, '2026-03-01T08:00:01Z'),
+    ];
+    expect(newestFirst(api).map((r) => r.id)).toEqual([5, 2, 1, 3, 4]);
+  });
 });
 
 describe('typeLabel', () => {
