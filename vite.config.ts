@@ -52,12 +52,26 @@ const scriptsAfterPaint: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router's production build for `vite build`: its package exports only its development
+ * build, whose warning checks run in every hook and Link (remix-run/react-router#14102). The two
+ * differ in one flag, ENABLE_DEV_WARNINGS; with it false the minifier drops those checks.
+ */
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      ...(command === 'build' ? routerProductionBuild : []),
+    ],
   },
   server: {
     port: 5173,
@@ -153,4 +167,4 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
-});
+}));
