@@ -1,7 +1,7 @@
 // Bootstrap: the store, the router, the background work, and React on #root (hydrating a prerendered screen).
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { appElement } from '@/app/App';
-import { createRouter } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
@@ -11,7 +11,6 @@ import './styles.css';
 const store = makeStore();
 startBackgroundWork(store);
 const warmCode = warmStart(store, window.location);
-const router = createRouter();
 const root = document.getElementById('root');
 
 function draw(container: HTMLElement): void {
@@ -19,9 +18,9 @@ function draw(container: HTMLElement): void {
   // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
   // as is every other page over the "Loading..." of index.html.
   if (container.hasAttribute('data-prerendered') && readToken() === null) {
-    hydrateRoot(container, appElement(store, router));
+    hydrateRoot(container, appElement(store, BrowserRouter));
   } else {
-    createRoot(container).render(appElement(store, router));
+    createRoot(container).render(appElement(store, BrowserRouter));
   }
 }
 

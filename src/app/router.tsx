@@ -1,6 +1,6 @@
 // The routes of the spec, with guards: public screens, the gated application screens and the portal.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
 import { preloadable } from '@/lib/preloadable';
@@ -66,7 +66,7 @@ type RenderProps = {
   onBackToLogin: () => void;
 };
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <Frame />,
     children: [
@@ -108,5 +108,3 @@ export const routes = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

@@ -1,4 +1,6 @@
 // Toasts with the spec's timings (5000 ms, 3000 ms for wallet actions), at most three, none left over.
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
 
 export const TOAST_MS = 5000;
@@ -53,18 +55,8 @@ export function dismissLeftoverToasts(): void {
   for (const id of onScreen) if (!sinceLastInput.has(id)) toast.dismiss(id);
 }
 
-interface RouterLike {
-  state: { location: { pathname: string; search: string } };
-  subscribe: (listener: (state: RouterLike['state']) => void) => () => void;
-}
-
-/**
- * Toasts belong to the screen they were raised on: when the location changes, older toasts go
- * (e.g. a failed list over the Log In screen after Log out). Returns a function that stops this.
- */
-export function dismissToastsOnNavigation(router: RouterLike): () => void {
-  const where = (state: RouterLike['state']) => state.location.pathname + state.location.search;
-  let last = where(router.state);
+/** Follows the vet's taps and key presses and the toasts on screen; returns a function that stops. */
+function followToasts(): () => void {
   const forget = () => sinceLastInput.clear();
   window.addEventListener('pointerdown', forget, true);
   window.addEventListener('keydown', forget, true);
@@ -74,16 +66,25 @@ export function dismissToastsOnNavigation(router: RouterLike): () => void {
       sinceLastInput.delete(item.id);
     } else onScreen.add(item.id);
   });
-  const stopRouter = router.subscribe((state) => {
-    const now = where(state);
-    if (now === last) return;
-    last = now;
-    dismissLeftoverToasts();
-  });
   return () => {
     window.removeEventListener('pointerdown', forget, true);
     window.removeEventListener('keydown', forget, true);
     stopToasts();
-    stopRouter();
   };
+}
+
+/**
+ * Toasts belong to the screen they were raised on: when the location changes, older toasts go
+ * (e.g. a failed list over the Log In screen after Log out). For the component around the routes.
+ */
+export function useScreenToasts(): void {
+  const { pathname, search } = useLocation();
+  const where = pathname + search;
+  const last = useRef(where);
+  useEffect(followToasts, []);
+  useEffect(() => {
+    if (where === last.current) return;
+    last.current = where;
+    dismissLeftoverToasts();
+  }, [where]);
 }

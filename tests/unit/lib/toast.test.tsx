@@ -1,16 +1,29 @@
 // Toasts belong to their screen: a navigation dismisses older toasts but keeps the one that led there.
 // (jsdom runs no exit animation, so a dismissed toast stays in the DOM: the dismissals are checked.)
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToastsOnNavigation, MAX_TOASTS, notify, toastContainerProps } from '@/lib/toast';
+import { MAX_TOASTS, notify, toastContainerProps, useScreenToasts } from '@/lib/toast';
 
-const router = () => createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/a'] });
+function Screen() {
+  useScreenToasts();
+  return null;
+}
 
-let stop: (() => void) | undefined;
+/** A router at /a whose screen follows the toasts, with the toast container beside it. */
+function renderRouter() {
+  const r = createMemoryRouter([{ path: '*', element: <Screen /> }], { initialEntries: ['/a'] });
+  render(
+    <>
+      <RouterProvider router={r} />
+      <ToastContainer {...toastContainerProps} />
+    </>,
+  );
+  return r;
+}
+
 afterEach(() => {
-  stop?.();
   vi.restoreAllMocks();
 });
 
@@ -18,9 +31,7 @@ const tap = () => window.dispatchEvent(new Event('pointerdown'));
 
 describe('toasts and navigation', () => {
   it('dismisses toasts from an earlier screen when the vet moves on', async () => {
-    const r = router();
-    render(<ToastContainer {...toastContainerProps} />);
-    stop = dismissToastsOnNavigation(r);
+    const r = renderRouter();
     const dismiss = vi.spyOn(toast, 'dismiss');
     let id: unknown;
     act(() => void (id = notify.error('Failed to fetch vet orders')));
@@ -33,9 +44,7 @@ describe('toasts and navigation', () => {
   });
 
   it('keeps the toast raised by the action that navigated ("Login successful")', async () => {
-    const r = router();
-    render(<ToastContainer {...toastContainerProps} />);
-    stop = dismissToastsOnNavigation(r);
+    const r = renderRouter();
     const dismiss = vi.spyOn(toast, 'dismiss');
     let old: unknown;
     let fresh: unknown;
