@@ -2,6 +2,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appElement } from '@/app/App';
+import { Screens } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
@@ -18,9 +19,9 @@ function draw(container: HTMLElement): void {
   // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
   // as is every other page over the "Loading..." of index.html.
   if (container.hasAttribute('data-prerendered') && readToken() === null) {
-    hydrateRoot(container, appElement(store, BrowserRouter));
+    hydrateRoot(container, appElement(store, BrowserRouter, <Screens />));
   } else {
-    createRoot(container).render(appElement(store, BrowserRouter));
+    createRoot(container).render(appElement(store, BrowserRouter, <Screens />));
   }
 }
 

@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { appElement } from '@/app/App';
+import { Screens } from '@/app/router';
 import { makeStore } from '@/app/store';
 
 /** The screen at `path` as a visitor with no session sees it first, waiting for its lazy parts. */
@@ -10,7 +11,7 @@ export async function renderScreen(path: string): Promise<string> {
   const AtPath = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
   );
-  const { prelude } = await prerenderToNodeStream(appElement(makeStore(), AtPath));
+  const { prelude } = await prerenderToNodeStream(appElement(makeStore(), AtPath, <Screens />));
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;

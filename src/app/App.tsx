@@ -1,12 +1,10 @@
 // The app shell: store provider, router and the toast container.
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { useRoutes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { toastContainerProps, useScreenToasts } from '@/lib/toast';
-import { routes } from './router';
 import type { AppStore } from './store';
 
 /**
@@ -20,19 +18,25 @@ export type AppRouter = ComponentType<{ children: ReactNode }>;
 interface AppProps {
   store: AppStore;
   Router: AppRouter;
+  /**
+   * The routes' element (`<Screens />` from ./router), handed in by the entry: the route table names
+   * every screen's chunk, and the shared code imported here must not change when a screen does.
+   */
+  screens: ReactNode;
 }
 
-/** The screen of the current location; a move to another one dismisses the older toasts. */
-function Screens() {
+/** A move to another screen dismisses the toasts of the ones before. */
+function ScreenToasts() {
   useScreenToasts();
-  return useRoutes(routes);
+  return null;
 }
 
-export function App({ store, Router }: AppProps) {
+export function App({ store, Router, screens }: AppProps) {
   return (
     <Provider store={store}>
       <Router>
-        <Screens />
+        <ScreenToasts />
+        {screens}
       </Router>
       <ToastContainer {...toastContainerProps} />
       <UpdatePrompt />
@@ -41,10 +45,10 @@ export function App({ store, Router }: AppProps) {
 }
 
 /** The whole tree, the same in the browser and in the build's prerender (so hydration matches). */
-export function appElement(store: AppStore, Router: AppRouter) {
+export function appElement(store: AppStore, Router: AppRouter, screens: ReactNode) {
   return (
     <StrictMode>
-      <App store={store} Router={Router} />
+      <App store={store} Router={Router} screens={screens} />
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 // The routes of the spec, with guards: public screens, the gated application screens and the portal.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
 import { preloadable } from '@/lib/preloadable';
@@ -108,3 +108,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The screen of the current location. */
+export function Screens() {
+  return useRoutes(routes);
+}
