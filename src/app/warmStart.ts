@@ -1,9 +1,9 @@
 // Opening the portal by address starts its code and its data together, not one after another.
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import { DEFAULT_PANEL, isPanelKey, type PanelKey } from '@/lib/panels';
+import type { PanelKey } from '@/lib/panels';
 import { profileApi } from '@/lib/profile';
 import { isControlled } from '@/lib/sw/firstVisit';
-import { preloadPanel } from './panelCode';
+import { openPanel, preloadPanel } from './panelCode';
 import { PortalScreen } from './router';
 import type { AppDispatch, AppStore } from './store';
 
@@ -41,8 +41,7 @@ export function warmStart(
   if (!selectLoggedIn(store.getState()) || !GATED.includes(pathname)) return null;
   store.dispatch(profileApi.util.prefetch('profile', undefined, {}));
   if (pathname !== '/vet-profile' || !controlled) return null;
-  const requested = new URLSearchParams(search).get('panel');
-  const panel = isPanelKey(requested) ? requested : DEFAULT_PANEL;
+  const panel = openPanel(search);
   const code = Promise.allSettled([PortalScreen.preload(), preloadPanel[panel]?.()]);
   FIRST_READS[panel]?.(store.dispatch);
   return code;

@@ -1,0 +1,24 @@
+// The portal's code brings the open panel's with it: a first visit does not wait for the portal to draw before asking.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPanel, preloadPanel } from '@/app/panelCode';
+import { PortalScreen } from '@/app/router';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the portal’s code', () => {
+  it('opens the panel the address names, else Your Wallet', () => {
+    expect(openPanel('?panel=ManageOrder')).toBe('ManageOrder');
+    expect(openPanel('')).toBe('YourWallet');
+    expect(openPanel('?panel=Nonsense')).toBe('YourWallet');
+  });
+
+  it('asks for the open panel’s code together with the portal’s', async () => {
+    window.history.pushState({}, '', '/vet-profile?panel=ManageOrder');
+    const orders = vi.spyOn(preloadPanel, 'ManageOrder');
+    const wallet = vi.spyOn(preloadPanel, 'YourWallet');
+    const portal = PortalScreen.preload();
+    expect(orders).toHaveBeenCalledTimes(1);
+    expect(wallet).not.toHaveBeenCalled();
+    await portal;
+  });
+});
