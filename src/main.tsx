@@ -18,10 +18,11 @@ function draw(container: HTMLElement): void {
   // The server sends Log In and Create Account already rendered for a visitor with no session
   // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
   // as is every other page over the "Loading..." of index.html.
+  const app = appElement(store, BrowserRouter, <Screens />);
   if (container.hasAttribute('data-prerendered') && readToken() === null) {
-    hydrateRoot(container, appElement(store, BrowserRouter, <Screens />));
+    hydrateRoot(container, app);
   } else {
-    createRoot(container).render(appElement(store, BrowserRouter, <Screens />));
+    createRoot(container).render(app);
   }
 }
 
