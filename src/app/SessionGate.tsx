@@ -2,7 +2,7 @@
 // a session that ended over unsaved input asks to sign in again over the screen.
 import type { Profile } from '@contract/types/profile';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import {
   selectLoggedIn,
   selectOfflineWithoutProfile,
@@ -12,6 +12,7 @@ import {
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useOnline } from '@/lib/online';
 import { useProfileQuery } from '@/lib/profile';
+import { returnState } from '@/lib/returnTo';
 import { useAppSelector } from './hooks';
 
 /** Loaded only when a session pauses (the service worker keeps it for a pause with no signal). */
@@ -35,6 +36,7 @@ export function SessionGate({ children }: SessionGateProps) {
   const paused = useAppSelector(selectSignInToContinue) !== null;
   const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
   const online = useOnline();
+  const location = useLocation();
   // "No connection" recovers by itself when signal returns, and keeps trying while the device
   // says it is online (the `online` event often comes before the network really works).
   useEffect(() => {
@@ -44,7 +46,11 @@ export function SessionGate({ children }: SessionGateProps) {
     return () => clearInterval(timer);
   }, [offline, online, refetch]);
 
-  if (!loggedIn) return <Navigate to={signedOutPath} replace />;
+  if (!loggedIn) {
+    // A deep link opened signed out returns to its panel after Log In; a logout does not.
+    const state = signedOutPath === '/log-in' ? undefined : returnState(location);
+    return <Navigate to={signedOutPath} replace state={state} />;
+  }
   if (profile) {
     return (
       <>

@@ -1,9 +1,10 @@
 // The routes of the spec, with guards: public screens, the gated application screens and the portal.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
 import { preloadable } from '@/lib/preloadable';
+import { returnPath } from '@/lib/returnTo';
 import { openPanel, preloadPanel } from './panelCode';
 import { useAppSelector } from './hooks';
 import { SessionGate } from './SessionGate';
@@ -42,7 +43,8 @@ function Frame() {
 /** Login and sign-up: a signed-in vet is sent on to the portal. */
 function PublicOnly({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectLoggedIn);
-  return loggedIn ? <Navigate to="/vet-profile" replace /> : <>{children}</>;
+  const location = useLocation();
+  return loggedIn ? <Navigate to={returnPath(location.state)} replace /> : <>{children}</>;
 }
 
 /** A screen only for vets whose gating destination is `only`; others go where they belong. */

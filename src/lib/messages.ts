@@ -186,5 +186,7 @@ export const msg = {
   offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
   savedAt: (time: string) => `Saved ${time}`,
   notSavedYet: 'Not saved yet: open it once with signal',
+  listNotSaved:
+    'No response received from the server, and this list is not saved on this device yet. It will load when there is signal.',
   reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;

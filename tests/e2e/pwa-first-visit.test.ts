@@ -83,6 +83,29 @@ void test('first visit, no reload: log in, open Manage Orders, lose signal, reop
     assert.equal(await balancesText(page), balances);
   }, phone()));
 
+void test('first visit, the wallet only: ready means Manage Orders opens offline too, never opened', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    // The vet never opened Manage Orders, yet both of its lists are saved on this device.
+    const card = await savedOnDevice(page);
+    for (const list of ['Pending orders', 'Completed orders']) {
+      assert.match(card, new RegExp(`${list}\\s+Saved `), list);
+    }
+
+    await context.setOffline(true);
+    await openPanel(page, 'Manage Orders');
+    const orders = await pendingOrderNumbers(page);
+    assert.ok(orders.length > 0);
+    const stored = await storedApiText(page);
+    for (const order of orders) assert.ok(stored.includes(order), `${order} was saved`);
+    assert.equal(await page.getByText(/^Error:/).count(), 0);
+    await page.reload();
+    assert.deepEqual(await pendingOrderNumbers(page), orders);
+  }, phone()));
+
 void test('"No connection" gives way to the portal by itself when signal returns', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();

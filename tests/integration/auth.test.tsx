@@ -125,6 +125,25 @@ describe('the Log In and Create Account screens', () => {
     expect(within(menu).getByText('Thandi Nkosi')).toBeInTheDocument();
   });
 
+  it('returns a deep link opened signed out to its panel after Log In', async () => {
+    const { user, router } = renderApp({
+      path: '/vet-profile?panel=ManageOrder',
+      apiBaseUrl: server.apiBaseUrl,
+    });
+    await user.type(await screen.findByLabelText('Username'), 'verified@vets.example');
+    await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() =>
+      expect(router.state.location).toMatchObject({
+        pathname: '/vet-profile',
+        search: '?panel=ManageOrder',
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Manage Orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('checks the passwords match and the terms are accepted before sending', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user } = renderApp({ path: '/create-account', apiBaseUrl: server.apiBaseUrl });

@@ -1,10 +1,11 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/config';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
+import { returnPath } from '@/lib/returnTo';
 import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
@@ -15,6 +16,7 @@ export default function LogInPage() {
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
+  const next = returnPath(useLocation().state);
 
   const submit = useForm<'form'>({
     order: ['form'],
@@ -24,7 +26,7 @@ export default function LogInPage() {
       signIn(
         () => login({ username: username.trim().toLowerCase(), password }),
         { success: msg.loginSuccess, failure: msg.loginFailed },
-        '/vet-profile',
+        next,
       ),
   });
 

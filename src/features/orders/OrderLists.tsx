@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { PageCount, Pager } from '@/components/Pager';
 import { Tabs } from '@/components/Tabs';
-import { describeError } from '@/lib/errors';
+import { describeError, isNoResponse } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
@@ -53,7 +53,11 @@ function ListBody({
   const { current, setPage } = usePage(orders ?? NONE, tab);
   if (query.isLoading) return <p role="status">{msg.loading}</p>;
   if (!orders) {
-    if (query.isError) return <p className="field-error">Error: {describeError(query.error)}</p>;
+    if (query.isError) {
+      // No answer and no saved copy (the worker answers with a saved one when it has it).
+      const text = isNoResponse(query.error) ? msg.listNotSaved : describeError(query.error);
+      return <p className="field-error">Error: {text}</p>;
+    }
     return null;
   }
   if (orders.length === 0) {

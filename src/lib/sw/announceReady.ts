@@ -1,8 +1,9 @@
-// Follows offline readiness beside the screens: the shell's state, the vet's saved copies, and "Ready to work offline" once.
+// Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
 import { onReadsSaved } from './firstVisit';
 import { offlineReadiness, refreshSavedCopies, setShellState } from './offlineReady';
+import { startSavingAhead } from './saveAhead';
 
 const announcedKey = (userId: string) => `vet-portal-offline-ready:${userId}`;
 
@@ -57,7 +58,12 @@ function followShell(): () => void {
 
 /** Starts it all; returns one function that stops it. */
 export function startOfflineReadiness(): () => void {
-  const stops = [announceOnce(), followShell(), onReadsSaved(() => void refreshSavedCopies())];
+  const stops = [
+    announceOnce(),
+    followShell(),
+    onReadsSaved(() => void refreshSavedCopies()),
+    startSavingAhead(),
+  ];
   void refreshSavedCopies();
   return () => {
     for (const stop of stops) stop();

@@ -29,21 +29,26 @@ export function onReadsSaved(listener: () => void): () => void {
 const isSavedPath = (pathname: string) =>
   CACHED_READS.some((path) => pathname.endsWith(`/${path}`));
 
+/**
+ * Reads an API URL through the service worker, which keeps the answer; the page does not need the
+ * body. Resolves true when the server answered with success.
+ */
+export function readThrough(url: string, token: string): Promise<boolean> {
+  return fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
+    .then(async (response) => {
+      await response.body?.cancel();
+      return response.ok;
+    })
+    .catch(() => false);
+}
+
 /** Reads the waiting URLs again through the service worker, with the current vet's token. */
 async function readAgain(): Promise<void> {
   const token = readToken();
   const who = tokenSubject(token);
   const batch = [...waiting];
   const urls = batch.filter(([, owner]) => owner === who).map(([url]) => url);
-  if (token && urls.length > 0) {
-    await Promise.all(
-      urls.map((url) =>
-        fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
-          .then((response) => response.body?.cancel())
-          .catch(() => undefined),
-      ),
-    );
-  }
+  if (token && urls.length > 0) await Promise.all(urls.map((url) => readThrough(url, token)));
   // Done, and reads of a vet who is no longer signed in are never saved.
   for (const [url, owner] of batch) if (waiting.get(url) === owner) waiting.delete(url);
   for (const listener of listeners) listener();

@@ -13,7 +13,9 @@ export interface OfflineReadiness {
   userId: string | null;
   /** API path (e.g. /api/wallet/wallet-balance/) -> ISO time its copy was saved on this device. */
   saved: ReadonlyMap<string, string>;
-  /** The shell is kept, the profile is saved and no read of this session still waits to be saved. */
+  /** The lists (API paths as `paths` names them) the vet's screens open, to be saved beside the profile. */
+  wanted: readonly string[];
+  /** The shell is kept, the profile and every wanted list are saved, no read still waits to be saved. */
   ready: boolean;
 }
 
@@ -21,13 +23,19 @@ const initial: OfflineReadiness = {
   shell: 'unsupported',
   userId: null,
   saved: new Map(),
+  wanted: [],
   ready: false,
 };
 const readiness = tinyStore<OfflineReadiness>(initial);
 
+/** True when a copy of the API path `path` (e.g. 'dashboard/assigned-orders/') is saved. */
+export const isSaved = (saved: ReadonlyMap<string, string>, path: string): boolean =>
+  [...saved.keys()].some((savedPath) => savedPath.endsWith(`/${path}`));
+
 const isReady = (state: Omit<OfflineReadiness, 'ready'>) =>
   state.shell === 'ready' &&
   [...state.saved.keys()].some((path) => /\/profile\/?$/.test(path)) &&
+  state.wanted.every((path) => isSaved(state.saved, path)) &&
   !hasReadsToSave();
 
 function update(change: Partial<Omit<OfflineReadiness, 'ready'>>) {
@@ -64,9 +72,20 @@ export async function refreshSavedCopies(): Promise<void> {
   update({ userId, saved });
 }
 
-/** Forgets the saved copies (the session ended: they were purged). */
+/**
+ * The portal names the lists its screens open: ready then also means each is saved, and those the
+ * vet has not opened yet are saved ahead (saveAhead.ts).
+ */
+export function wantSavedCopies(wanted: readonly string[]): void {
+  const current = readiness.get().wanted;
+  if (current.length !== wanted.length || current.some((path, i) => path !== wanted[i])) {
+    update({ wanted });
+  }
+}
+
+/** Forgets the saved copies and the wanted lists (the session ended: the copies were purged). */
 export function forgetSavedCopies(): void {
-  update({ userId: null, saved: new Map() });
+  update({ userId: null, saved: new Map(), wanted: [] });
 }
 
 export const offlineReadiness = readiness;

@@ -84,4 +84,11 @@ describe('order lists', () => {
     expect(await screen.findByText('Error: Simulated failure (test fault switch).')).toBeVisible();
     expect(await screen.findByText(msg.ordersFetchFailed)).toBeVisible();
   });
+
+  it('says the list is not saved on this device yet when no answer comes and none is saved', async () => {
+    await fixture.server.faults({ dropNextResponses: 1, paths: 'assigned-orders' });
+    await openPanel(fixture);
+    expect(await screen.findByText(`Error: ${msg.listNotSaved}`)).toBeVisible();
+    expect(await screen.findByText(msg.ordersFetchFailed)).toBeVisible();
+  });
 });

@@ -1,0 +1,64 @@
+// Offline from the first visit: the lists the vet has not opened yet are saved too, once the service worker is in control.
+import { getConfig } from '@/lib/config';
+import { isOnline } from '@/lib/online';
+import { renewIfExpiring } from '@/lib/refresh';
+import { readToken, tokenSubject } from '@/lib/token';
+import { isControlled, readThrough } from './firstVisit';
+import { isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
+
+/** The screen's own reads go first: saving ahead waits this long once it is due. */
+export const SAVE_AHEAD_DELAY_MS = 1000;
+
+/**
+ * Watches readiness: when the shell is kept, a service worker is in control and a wanted list of
+ * the signed-in vet has no saved copy, that list is read through the worker (which saves it) with
+ * the vet's token. A list is asked for once per page and vet; when signal returns, again.
+ * Returns a function that stops watching.
+ */
+export function startSavingAhead(): () => void {
+  const asked = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** The wanted lists of the signed-in vet still to save, when saving them can work now. */
+  function due(): { userId: string; token: string; missing: string[] } | null {
+    const { shell, userId, saved, wanted } = offlineReadiness.get();
+    const token = readToken();
+    if (shell !== 'ready' || !userId || !token || tokenSubject(token) !== userId) return null;
+    if (!isControlled() || !isOnline()) return null;
+    const missing = wanted.filter(
+      (path) => !isSaved(saved, path) && !asked.has(`${userId} ${path}`),
+    );
+    return missing.length > 0 ? { userId, token, missing } : null;
+  }
+
+  async function save() {
+    timer = null;
+    if (!due()) return;
+    // An expired token would be refused, and a refusal purges the vet's saved copies.
+    await renewIfExpiring();
+    const work = due();
+    if (!work) return;
+    for (const path of work.missing) asked.add(`${work.userId} ${path}`);
+    const base = new URL(getConfig().apiBaseUrl, location.href);
+    await Promise.all(
+      work.missing.map((path) => readThrough(new URL(path, base).href, work.token)),
+    );
+    await refreshSavedCopies();
+  }
+
+  const check = () => {
+    if (timer === null && due()) timer = setTimeout(() => void save(), SAVE_AHEAD_DELAY_MS);
+  };
+  const onOnline = () => {
+    asked.clear();
+    check();
+  };
+  const unsubscribe = offlineReadiness.subscribe(check);
+  window.addEventListener('online', onOnline);
+  check();
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    if (timer !== null) clearTimeout(timer);
+  };
+}
