@@ -30,16 +30,16 @@ const isSavedPath = (pathname: string) =>
   CACHED_READS.some((path) => pathname.endsWith(`/${path}`));
 
 /**
- * Reads an API URL through the service worker, which keeps the answer; the page does not need the
- * body. Resolves true when the server answered with success.
+ * Reads an API URL through the service worker, which keeps a good answer; the page does not need
+ * the body. Resolves with the answer's HTTP status, or null when none came.
  */
-export function readThrough(url: string, token: string): Promise<boolean> {
+export function readThrough(url: string, token: string): Promise<number | null> {
   return fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
     .then(async (response) => {
       await response.body?.cancel();
-      return response.ok;
+      return response.status;
     })
-    .catch(() => false);
+    .catch(() => null);
 }
 
 /** Reads the waiting URLs again through the service worker, with the current vet's token. */

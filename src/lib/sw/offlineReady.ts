@@ -83,6 +83,12 @@ export function wantSavedCopies(wanted: readonly string[]): void {
   }
 }
 
+/** A wanted list the server refused this vet (a 4xx): there is nothing to save, so ready does not wait for it. */
+export function forgoSavedCopy(path: string): void {
+  const { wanted } = readiness.get();
+  if (wanted.includes(path)) update({ wanted: wanted.filter((each) => each !== path) });
+}
+
 /** Forgets the saved copies and the wanted lists (the session ended: the copies were purged). */
 export function forgetSavedCopies(): void {
   update({ userId: null, saved: new Map(), wanted: [] });

@@ -4,7 +4,7 @@ import { isOnline } from '@/lib/online';
 import { renewIfExpiring } from '@/lib/refresh';
 import { readToken, tokenSubject } from '@/lib/token';
 import { isControlled, readThrough } from './firstVisit';
-import { isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
+import { forgoSavedCopy, isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
 
 /** The screen's own reads go first: saving ahead waits this long once it is due. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
@@ -12,7 +12,8 @@ export const SAVE_AHEAD_DELAY_MS = 1000;
 /**
  * Watches readiness: when the shell is kept, a service worker is in control and a wanted list of
  * the signed-in vet has no saved copy, that list is read through the worker (which saves it) with
- * the vet's token. A list is asked for once per page and vet; when signal returns, again.
+ * the vet's token. A list is asked for once per page and vet; when signal returns, again. A list
+ * the server refuses this vet is not waited for.
  * Returns a function that stops watching.
  */
 export function startSavingAhead(): () => void {
@@ -41,7 +42,11 @@ export function startSavingAhead(): () => void {
     for (const path of work.missing) asked.add(`${work.userId} ${path}`);
     const base = new URL(getConfig().apiBaseUrl, location.href);
     await Promise.all(
-      work.missing.map((path) => readThrough(new URL(path, base).href, work.token)),
+      work.missing.map(async (path) => {
+        const status = await readThrough(new URL(path, base).href, work.token);
+        // Refused to this vet (4xx): nothing to save, so readiness does not wait for it.
+        if (status !== null && status >= 400 && status < 500) forgoSavedCopy(path);
+      }),
     );
     await refreshSavedCopies();
   }

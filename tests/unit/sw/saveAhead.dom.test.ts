@@ -111,6 +111,20 @@ describe('saving ahead', () => {
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
   });
 
+  it('does not wait for a list the server refuses this vet', async () => {
+    const saveOrRefuse = network.getMockImplementation()!;
+    network.mockImplementation((url, init) =>
+      url.endsWith('/get-completed-orders/')
+        ? Promise.resolve(new Response('{}', { status: 403 }))
+        : saveOrRefuse(url, init),
+    );
+    stop = saveAhead.startSavingAhead();
+    readiness.wantSavedCopies(LISTS);
+    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
+    await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
+    expect(readiness.offlineReadiness.get().wanted).toEqual(['dashboard/assigned-orders/']);
+  });
+
   it('never reads with another vet’s token, nor before a service worker is in control', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       value: Object.assign(new EventTarget(), { controller: null }),
