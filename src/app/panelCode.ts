@@ -1,5 +1,5 @@
 // The code of the panels with saved data: drawn lazily by the portal, asked for with its code and by the warm start.
-import { DEFAULT_PANEL, isPanelKey, type PanelKey } from '@/lib/panels';
+import type { PanelKey } from '@/lib/panels';
 import { preloadable } from '@/lib/preloadable';
 
 export const WalletPanel = preloadable(() => import('@/features/wallet/WalletPanel'));
@@ -10,9 +10,3 @@ export const preloadPanel: Partial<Record<PanelKey, () => Promise<unknown>>> = {
   YourWallet: WalletPanel.preload,
   ManageOrder: OrdersPanel.preload,
 };
-
-/** The panel a portal address opens (?panel=, else the default). */
-export function openPanel(search: string): PanelKey {
-  const requested = new URLSearchParams(search).get('panel');
-  return isPanelKey(requested) ? requested : DEFAULT_PANEL;
-}

@@ -4,8 +4,9 @@ import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'reac
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
 import { preloadable } from '@/lib/preloadable';
+import { openPanel } from '@/lib/panels';
 import { returnPath } from '@/lib/returnTo';
-import { openPanel, preloadPanel } from './panelCode';
+import { preloadPanel } from './panelCode';
 import { useAppSelector } from './hooks';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';

@@ -1,9 +1,9 @@
 // Opening the portal by address starts its code and its data together, not one after another.
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import type { PanelKey } from '@/lib/panels';
+import { openPanel, type PanelKey } from '@/lib/panels';
 import { profileApi } from '@/lib/profile';
 import { isControlled } from '@/lib/sw/firstVisit';
-import { openPanel, preloadPanel } from './panelCode';
+import { preloadPanel } from './panelCode';
 import { PortalScreen } from './router';
 import type { AppDispatch, AppStore } from './store';
 

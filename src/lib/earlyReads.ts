@@ -1,6 +1,6 @@
 // Reads started before the app's code runs (src/early.ts), each handed once to the app's first matching request.
 import { paths } from '@contract/paths';
-import { DEFAULT_PANEL, isPanelKey, type PanelKey } from './panels';
+import { openPanel, type PanelKey } from './panels';
 
 /** An unclaimed early answer is dropped after this long: it would be stale. */
 export const EARLY_READ_TTL_MS = 10_000;
@@ -30,8 +30,7 @@ export function startEarlyReads(
   apiBaseUrl: string,
 ): void {
   if (!token || !controlled || pathname !== '/vet-profile') return;
-  const requested = new URLSearchParams(search).get('panel');
-  const panel = isPanelKey(requested) ? requested : DEFAULT_PANEL;
+  const panel = openPanel(search);
   const authorization = `Bearer ${token}`;
   for (const path of [paths.profile, ...(PANEL_READS[panel] ?? [])]) {
     const url = new URL(`${apiBaseUrl}${path}`, location.href).href;

@@ -15,6 +15,12 @@ export const DEFAULT_PANEL: PanelKey = 'YourWallet';
 export const isPanelKey = (value: string | null): value is PanelKey =>
   PANELS.some((panel) => panel === value);
 
+/** The panel a portal address opens: its ?panel= when it names one, else the default. */
+export function openPanel(search: string | URLSearchParams): PanelKey {
+  const requested = new URLSearchParams(search).get('panel');
+  return isPanelKey(requested) ? requested : DEFAULT_PANEL;
+}
+
 /** A link to a portal panel, e.g. from the wallet's "Go To Settings" to Account. */
 export function panelHref(panel: PanelKey, params: Record<string, string> = {}): string {
   const search = new URLSearchParams({ panel, ...params });

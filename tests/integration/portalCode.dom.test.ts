@@ -1,6 +1,7 @@
 // The portal's code brings the open panel's with it: a first visit does not wait for the portal to draw before asking.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPanel, preloadPanel } from '@/app/panelCode';
+import { preloadPanel } from '@/app/panelCode';
+import { openPanel } from '@/lib/panels';
 import { PortalScreen } from '@/app/router';
 
 afterEach(() => vi.restoreAllMocks());

@@ -6,7 +6,7 @@ import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
 import { clinicName, fullName } from '@/lib/profile';
-import { DEFAULT_PANEL, isPanelKey, panelHref, type PanelKey } from '@/lib/panels';
+import { openPanel, panelHref, type PanelKey } from '@/lib/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
 
 export interface PanelDefinition extends MenuEntry {
@@ -33,8 +33,7 @@ export function PortalLayout({
   const [searchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const needsName = !profile.first_name.trim();
-  const requested = searchParams.get('panel');
-  const wanted: PanelKey = isPanelKey(requested) ? requested : DEFAULT_PANEL;
+  const wanted = openPanel(searchParams);
   const locked = (key: PanelKey) => needsName && key !== 'Account';
   const current: PanelKey = locked(wanted) ? 'Account' : wanted;
   const panel = panels.find((entry) => entry.key === current);
