@@ -72,25 +72,30 @@ export async function refreshSavedCopies(): Promise<void> {
   update({ userId, saved });
 }
 
+/** Lists the server refused the signed-in vet (a 4xx): not wanted again until the session ends. */
+const forgone = new Set<string>();
+
 /**
  * The portal names the lists its screens open: ready then also means each is saved, and those the
  * vet has not opened yet are saved ahead (saveAhead.ts).
  */
-export function wantSavedCopies(wanted: readonly string[]): void {
+export function wantSavedCopies(lists: readonly string[]): void {
+  const wanted = lists.filter((path) => !forgone.has(path));
   const current = readiness.get().wanted;
   if (current.length !== wanted.length || current.some((path, i) => path !== wanted[i])) {
     update({ wanted });
   }
 }
 
-/** A wanted list the server refused this vet (a 4xx): there is nothing to save, so ready does not wait for it. */
+/** A wanted list the server refused this vet: there is nothing to save, so ready does not wait for it. */
 export function forgoSavedCopy(path: string): void {
-  const { wanted } = readiness.get();
-  if (wanted.includes(path)) update({ wanted: wanted.filter((each) => each !== path) });
+  forgone.add(path);
+  wantSavedCopies(readiness.get().wanted);
 }
 
 /** Forgets the saved copies and the wanted lists (the session ended: the copies were purged). */
 export function forgetSavedCopies(): void {
+  forgone.clear();
   update({ userId: null, saved: new Map(), wanted: [] });
 }
 

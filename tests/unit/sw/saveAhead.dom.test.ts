@@ -123,6 +123,13 @@ describe('saving ahead', () => {
     await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
     expect(readiness.offlineReadiness.get().wanted).toEqual(['dashboard/assigned-orders/']);
+
+    // The portal opened again names the same lists: the refused one is still not waited for.
+    readiness.wantSavedCopies(LISTS);
+    expect(readiness.offlineReadiness.get()).toMatchObject({
+      ready: true,
+      wanted: ['dashboard/assigned-orders/'],
+    });
   });
 
   it('never reads with another vet’s token, nor before a service worker is in control', async () => {
@@ -145,10 +152,14 @@ describe('saving ahead', () => {
     expect(network).not.toHaveBeenCalled();
   });
 
-  it('forgets the wanted lists when the session ends', () => {
+  it('forgets the wanted and the refused lists when the session ends', () => {
     stop = saveAhead.startSavingAhead();
     readiness.wantSavedCopies(LISTS);
+    readiness.forgoSavedCopy(LISTS[1]!);
     readiness.forgetSavedCopies();
     expect(readiness.offlineReadiness.get().wanted).toEqual([]);
+    // The next vet's portal wants every list again, the one refused to the last vet too.
+    readiness.wantSavedCopies(LISTS);
+    expect(readiness.offlineReadiness.get().wanted).toEqual(LISTS);
   });
 });
