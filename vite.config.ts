@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootChunk, portalChunk, sharedChunk } from './scripts/portal-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -27,14 +28,6 @@ const EARLY =
  */
 const APP_SHARED =
   /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|panelCode|PortalPage|warmStart)\.tsx?$)/;
-
-/**
- * The feature modules the portal's frame (PortalPage) shares with a panel: the Manage Orders links,
- * badge and styles. In a chunk of their own, a panel never imports the PortalPage chunk, whose name
- * changes with every release that changes a panel.
- */
-const PORTAL_FRAME =
-  /[\\/]src[\\/]features[\\/](portal[\\/]|orders[\\/](UnsentBadge\.tsx|orders\.css))/;
 
 /**
  * The shell's scripts come at low priority: no page waits on them to paint (Log In and Create
@@ -102,21 +95,22 @@ export default defineConfig(({ command }) => ({
             // it, never these, so the chunks that use them stay as they were on the phone.
             // 'boot': what every screen loads at start (the entry's static imports), one chunk.
             {
-              name: 'boot',
+              name: bootChunk,
+              debugName: 'boot',
               test: (id) => APP_SHARED.test(id) || BOOT_CSS.test(id),
-              tags: ['$initial'],
             },
+            // The portal's own code in a few chunks: its frame, each panel, what panels share.
+            { name: portalChunk, debugName: 'portal', includeDependenciesRecursively: false },
             // 'app': the rest, by the set of screens that use it (entriesAware), so what only some
             // screens use loads only with them. No merging of small chunks: a merge puts a log-in
             // chunk's few bytes into a portal chunk, and the log-in screen then loads all of it.
             {
-              name: 'app',
+              name: sharedChunk,
+              debugName: 'app',
               test: APP_SHARED,
               entriesAware: true,
               entriesAwareMergeThreshold: 0,
             },
-            // After 'app', so the shared code it uses stays in the app's chunks.
-            { name: 'portal-frame', test: PORTAL_FRAME },
           ],
         },
       },

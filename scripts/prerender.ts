@@ -1,9 +1,9 @@
-// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded.
+// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded; writes the portal's page.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PRERENDERED_SCREENS } from '../server/prerendered';
+import { PORTAL_PAGE, PRERENDERED_SCREENS } from '../server/prerendered';
 
 const DIST = 'dist';
 const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
@@ -27,16 +27,28 @@ function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return files;
 }
 
-/** Links for the screen's own files that index.html does not already load. */
-function preloadLinks(manifest: Manifest, module: string): string {
+/**
+ * Links for the modules' own files that index.html does not already load. `styles`: 'apply' for a
+ * drawn screen (its styles are needed for the first paint), 'preload' for one the app draws later
+ * (fetched beside the scripts, without holding back the "Loading..." paint).
+ */
+function preloadLinks(
+  manifest: Manifest,
+  modules: readonly string[],
+  styles: 'apply' | 'preload',
+): string {
   const shell = filesOf(manifest, 'index.html');
-  return [...filesOf(manifest, module)]
+  const files = new Set(modules.flatMap((module) => [...filesOf(manifest, module)]));
+  return [...files]
     .filter((file) => !shell.has(file))
-    .map((file) =>
-      file.endsWith('.css')
+    .map((file) => {
+      if (!file.endsWith('.css')) {
+        return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
+      }
+      return styles === 'apply'
         ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
-    )
+        : `<link rel="preload" as="style" crossorigin href="/${file}">`;
+    })
     .join('');
 }
 
@@ -61,11 +73,17 @@ async function main(): Promise<void> {
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(hints.length);
     const page = shell
-      .replace('</head>', `${hints}${preloadLinks(manifest, screen.module)}</head>`)
+      .replace('</head>', `${hints}${preloadLinks(manifest, [screen.module], 'apply')}</head>`)
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
   }
+  const portal = shell.replace(
+    '</head>',
+    `${preloadLinks(manifest, PORTAL_PAGE.modules, 'preload')}</head>`,
+  );
+  writeFileSync(join(DIST, PORTAL_PAGE.file), portal);
+  console.log(`wrote the portal's page -> ${DIST}/${PORTAL_PAGE.file} (${portal.length} bytes)`);
   rmSync(SSR_OUT, { recursive: true, force: true });
 }
 

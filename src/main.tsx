@@ -7,6 +7,7 @@ import { Screens } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
+import { isControlled } from '@/lib/sw/firstVisit';
 import { readToken } from '@/lib/token';
 import './styles.css';
 
@@ -37,9 +38,10 @@ function draw(container: HTMLElement, slices: boolean): void {
 }
 
 if (root) {
-  // A warm start draws once its code is in (from the device: a few hundred milliseconds at most).
-  // Drawn before, React would show its own "Loading..." and then hold the portal back 300 ms more
-  // (its pause between a fallback and the content that replaces it).
-  if (warmCode) void warmCode.then(() => draw(root, false));
-  else draw(root, true);
+  // The portal draws once its code is in (warmStart.ts): drawn before, React would show its own
+  // "Loading..." and then hold the portal back 300 ms more (its pause between a fallback and the
+  // content that replaces it). Only a first visit draws in slices.
+  const slices = !isControlled();
+  if (warmCode) void warmCode.then(() => draw(root, slices));
+  else draw(root, slices);
 }

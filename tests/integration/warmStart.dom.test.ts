@@ -1,7 +1,6 @@
-// The warm start: a signed-in vet opening the portal by address with the service worker in control
-// gets the profile and the open panel's reads asked for at once, before anything renders; a first
-// visit asks only for the profile; a signed-out visitor asks for nothing. It says when the code it
-// asked for is in.
+// The warm start: a signed-in vet opening the portal by address gets the profile, the portal's and
+// the open panel's code and the panel's reads asked for at once, before anything renders; the
+// application screens only the profile; a signed-out visitor nothing. It says when the code is in.
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
@@ -35,7 +34,7 @@ async function signedInStore(): Promise<AppStore> {
 describe('warm start', () => {
   it('asks for the profile and Manage Orders’ lists at once for /vet-profile?panel=ManageOrder', async () => {
     const store = await signedInStore();
-    void warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, true);
+    void warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
     await waitFor(() =>
       expect(reads(store)).toEqual({
         profile: 'fulfilled',
@@ -47,7 +46,7 @@ describe('warm start', () => {
 
   it('asks for the wallet’s reads when the address names no panel (Your wallet is the default)', async () => {
     const store = await signedInStore();
-    void warmStart(store, { pathname: '/vet-profile', search: '' }, true);
+    void warmStart(store, { pathname: '/vet-profile', search: '' });
     await waitFor(() =>
       expect(reads(store)).toEqual({
         profile: 'fulfilled',
@@ -59,36 +58,34 @@ describe('warm start', () => {
 
   it('settles once the portal’s and the open panel’s code are in, so the first draw need not wait', async () => {
     const store = await signedInStore();
-    const code = warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, true);
+    const code = warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
     expect(code).not.toBeNull();
     const loaded = (await code) as PromiseSettledResult<{ default: unknown }>[];
     // The portal's module and the panel's, each with its component.
     expect(
       loaded.map((result) => result.status === 'fulfilled' && typeof result.value.default),
     ).toEqual(['function', 'function']);
-  });
-
-  it('asks only for the profile on a first visit (no service worker yet: the network is the limit)', async () => {
-    const store = await signedInStore();
-    // Nothing to wait for: the app draws at once and loads the portal's code as it needs it.
-    expect(
-      warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, false),
-    ).toBeNull();
-    // With the worker in control the panel's reads are asked for beside the profile (test 1).
-    await waitFor(() => expect(reads(store)).toEqual({ profile: 'fulfilled' }));
+    // Its reads, asked for beside the code, end before the test does (the server closes after).
+    await waitFor(() =>
+      expect(reads(store)).toEqual({
+        profile: 'fulfilled',
+        assignedOrders: 'fulfilled',
+        completedOrders: 'fulfilled',
+      }),
+    );
   });
 
   it('asks only for the profile on the application screens', async () => {
     const store = await signedInStore();
-    void warmStart(store, { pathname: '/verify', search: '' }, true);
+    void warmStart(store, { pathname: '/verify', search: '' });
     await waitFor(() => expect(reads(store)).toEqual({ profile: 'fulfilled' }));
   });
 
   it('asks for nothing when no vet is signed in, or on the public screens', async () => {
     const signedOut = makeStore();
-    void warmStart(signedOut, { pathname: '/vet-profile', search: '?panel=ManageOrder' }, true);
+    void warmStart(signedOut, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
     const onLogIn = await signedInStore();
-    void warmStart(onLogIn, { pathname: '/log-in', search: '' }, true);
+    void warmStart(onLogIn, { pathname: '/log-in', search: '' });
     // Both stores run the same way; a store that asked would hold a pending read by now.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reads(signedOut)).toEqual({});

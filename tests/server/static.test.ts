@@ -20,6 +20,11 @@ beforeAll(async () => {
     path.join(staticDir, 'log-in.html'),
     '<!doctype html><title>Vet Portal</title><h1>Log In</h1>',
   );
+  // The portal's page: the shell with its first screen's code preloaded.
+  writeFileSync(
+    path.join(staticDir, 'vet-profile.html'),
+    '<!doctype html><title>Vet Portal</title><link rel="modulepreload" href="/assets/portal.js">',
+  );
   // The build's pre-compressed copies (scripts/compress-dist.ts) of what must never be cached.
   for (const name of ['index.html', 'sw.js', 'log-in.html']) {
     writeFileSync(
@@ -77,9 +82,19 @@ describe('static PWA', () => {
     expect(await page('/log-in?next=1')).toContain('<h1>Log In</h1>');
     // No prerendered file for it in this build: the shell, drawn by the app.
     expect(await page('/create-account')).not.toContain('<h1>');
-    expect(await page('/vet-profile')).not.toContain('<h1>');
+    expect(await page('/pending')).not.toContain('<h1>');
     const direct = await fetch(`${server.base}/log-in.html`);
     expect(direct.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the portal its page with the first screen’s code preloaded, the other pages the shell', async () => {
+    const page = async (url: string) => (await fetch(`${server.base}${url}`)).text();
+    for (const url of ['/vet-profile', '/vet-profile?panel=ManageOrder']) {
+      expect(await page(url), url).toContain('/assets/portal.js');
+    }
+    for (const url of ['/verify', '/pending', '/no-such-page']) {
+      expect(await page(url), url).not.toContain('/assets/portal.js');
+    }
   });
 
   it('serves sw.js without caching and hashed assets for a year', async () => {
@@ -112,8 +127,8 @@ describe('static PWA', () => {
     expect(plain.headers['content-encoding']).toBe(undefined);
     expect(plain.body).toEqual(logIn);
     // The shell has only a brotli copy here: a gzip-only browser gets the plain file.
-    expect((await rawGet('/vet-profile', 'br')).headers['content-encoding']).toBe('br');
-    expect((await rawGet('/vet-profile', 'gzip')).headers['content-encoding']).toBe(undefined);
+    expect((await rawGet('/pending', 'br')).headers['content-encoding']).toBe('br');
+    expect((await rawGet('/pending', 'gzip')).headers['content-encoding']).toBe(undefined);
   });
 
   it('never lets a browser cache the compressed index.html or sw.js either', async () => {

@@ -1,0 +1,93 @@
+// The build's chunk rules on a small module graph: Log In's shared code with the start, the portal's first screen in two chunks.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  bootChunk,
+  FIRST_PANELS,
+  LOG_IN,
+  PORTAL_PAGE,
+  portalChunk,
+  SIGNED_IN_SCREENS,
+  type ChunkingContext,
+  type ModuleFacts,
+} from '../../../scripts/portal-chunks';
+
+const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, import.meta.url));
+const MAIN = src('main.tsx');
+const ROUTER = src('app/router.tsx');
+const BUTTON = src('components/Button.tsx');
+const FIELD = src('components/Field.tsx');
+const FRAME = src('features/portal/PortalLayout.tsx');
+const WALLET = src('features/wallet/WalletPanel.tsx');
+const TABLE = src('features/wallet/TransactionTable.tsx');
+const FORMAT = src('lib/format.ts');
+const OUTBOX = src('lib/outbox/startOutbox.ts');
+const QUEUE = src('lib/outbox/queue.ts');
+const ACCOUNT = src('features/account/AccountPanel.tsx');
+const ACCOUNT_FORM = src('features/account/AccountForm.tsx');
+const PANELS = src('app/portalPanels.tsx');
+const AMOUNT = src('components/Amount.tsx');
+const [VERIFY = ''] = SIGNED_IN_SCREENS;
+
+/** module -> [static imports, dynamic imports] */
+const IMPORTS: Record<string, [string[], string[]]> = {
+  [MAIN]: [[ROUTER, BUTTON], [OUTBOX]],
+  [ROUTER]: [[FIRST_PANELS], [LOG_IN, PORTAL_PAGE, VERIFY]],
+  [FIRST_PANELS]: [[], [WALLET]],
+  [LOG_IN]: [[FIELD, BUTTON], []],
+  [PORTAL_PAGE]: [[FRAME, FIELD, PANELS], []],
+  [PANELS]: [[FIRST_PANELS], [ACCOUNT]],
+  [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT], []],
+  [VERIFY]: [[FORMAT], []],
+  [OUTBOX]: [[QUEUE], []],
+  [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT], []],
+};
+
+function context(): ChunkingContext {
+  const ids = new Set(Object.entries(IMPORTS).flatMap(([id, [s, d]]) => [id, ...s, ...d]));
+  const facts = new Map<string, ModuleFacts>();
+  for (const id of ids) {
+    const [importedIds = [], dynamicallyImportedIds = []] = IMPORTS[id] ?? [];
+    const by = (pick: 0 | 1) =>
+      Object.entries(IMPORTS)
+        .filter(([, edges]) => edges[pick].includes(id))
+        .map(([importer]) => importer);
+    facts.set(id, {
+      isEntry: id === MAIN,
+      importers: by(0),
+      dynamicImporters: by(1),
+      importedIds,
+      dynamicallyImportedIds,
+    });
+  }
+  return { getModuleInfo: (id) => facts.get(id) ?? null };
+}
+
+describe('chunk rules', () => {
+  it('puts the start’s shared code and what Log In uses in the boot chunk, nothing else', () => {
+    const ctx = context();
+    expect(bootChunk(BUTTON, ctx)).toBe('boot');
+    expect(bootChunk(FIELD, ctx)).toBe('boot'); // Log In's and the portal's
+    for (const id of [FRAME, TABLE, FORMAT, QUEUE, ACCOUNT_FORM]) {
+      expect(bootChunk(id, ctx), id).toBeNull();
+    }
+  });
+
+  it('puts the portal’s first screen in “portal”, and what it shares with the application form in “signed-in”', () => {
+    const ctx = context();
+    expect(portalChunk(FRAME, ctx)).toBe('portal');
+    expect(portalChunk(AMOUNT, ctx)).toBe('portal'); // Your Wallet's and another panel's
+    // Your Wallet, another panel and the application form use it.
+    expect(portalChunk(FORMAT, ctx)).toBe('signed-in');
+  });
+
+  it('leaves out the start’s code, the background’s, each panel’s own and the modules that name chunks', () => {
+    const ctx = context();
+    expect(portalChunk(BUTTON, ctx)).toBeNull(); // the start loads it
+    expect(portalChunk(QUEUE, ctx)).toBeNull(); // the outbox loads it on every screen
+    expect(portalChunk(ACCOUNT_FORM, ctx)).toBeNull(); // only a panel opened later
+    expect(portalChunk(TABLE, ctx)).toBeNull(); // Your Wallet's own: it stays in the panel's chunk
+    expect(portalChunk(WALLET, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
+    expect(portalChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
+  });
+});
