@@ -51,7 +51,9 @@ export function cspDirectives(hosts: ClientHosts): Record<string, string[]> {
     'style-src': [self, ...paystack],
     'img-src': only(self, 'data:', 'blob:', tiles),
     'font-src': [self],
-    'connect-src': only(self, nominatim, ...(hosts.paystack ? [PAYSTACK_API] : [])),
+    // The tiles too: the service worker fetches the tiles it keeps, and a worker's fetch falls
+    // under connect-src (without it every tile failed once the worker controlled the page).
+    'connect-src': only(self, tiles, nominatim, ...(hosts.paystack ? [PAYSTACK_API] : [])),
     'frame-src': hosts.paystack ? paystack : ["'none'"],
     'worker-src': [self],
     'manifest-src': [self],

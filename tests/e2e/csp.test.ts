@@ -101,7 +101,7 @@ void test('the vet journeys run under the CSP with no violation, then the app op
     await context.setOffline(false);
   }));
 
-void test('the application form with its Leaflet map runs under the CSP with no violation', () =>
+void test('the application form with its Leaflet map runs under the CSP with no violation, its tiles through the service worker too', () =>
   withPersistentContext(async (context) => {
     const violations = await watchViolations(context);
     const applicant = await context.newPage();
@@ -111,6 +111,17 @@ void test('the application form with its Leaflet map runs under the CSP with no 
     await applicant.getByLabel('Password').fill(DEMO_PASSWORD);
     await applicant.getByRole('button', { name: 'Log In' }).click();
     await applicant.waitForURL(/\/verify$/);
+    await applicant.getByRole('button', { name: 'Practice location marker' }).waitFor();
+    await applicant.locator('.leaflet-tile-loaded').first().waitFor();
+    // Again with the service worker in control: it fetches the tiles it keeps, under the CSP too.
+    await applicant.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    });
+    await applicant.reload();
     await applicant.getByRole('button', { name: 'Practice location marker' }).waitFor();
     await applicant.locator('.leaflet-tile-loaded').first().waitFor();
     await assertNoViolations(violations, 'application map');

@@ -36,7 +36,8 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors')).toBe("'none'");
       expect(csp.get('script-src')).toBe("'self'");
       expect(csp.get('img-src')).toBe("'self' data: blob: https://*.tile.openstreetmap.org");
-      expect(csp.get('connect-src')).toBe("'self'");
+      // The service worker fetches the tiles it keeps: connect-src covers a worker's fetch.
+      expect(csp.get('connect-src')).toBe("'self' https://*.tile.openstreetmap.org");
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain(
@@ -46,7 +47,7 @@ describe('security headers', () => {
     }
   });
 
-  it('allows Nominatim and Paystack only when they are configured', () => {
+  it('allows the tile host, and Nominatim and Paystack only when they are configured', () => {
     const both = cspDirectives({
       tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png',
       nominatimUrl: 'https://geo.example.org/search',
@@ -54,6 +55,7 @@ describe('security headers', () => {
     });
     expect(both['connect-src']).toEqual([
       "'self'",
+      'https://tiles.example.org',
       'https://geo.example.org',
       'https://api.paystack.co',
     ]);
