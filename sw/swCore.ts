@@ -2,11 +2,7 @@
 // precache, navigations, API reads per vet, map tiles, messages, report sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead } from './apiRules';
@@ -14,12 +10,29 @@ import { listenForMessages } from './messages';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
+import { fillPrecache, fillTargets } from './fillPrecache';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs, as listed
 // by this release's sw.js.
-precacheAndRoute(releasePrecache(self));
+const precache = releasePrecache(self);
+const shell = new PrecacheController();
+shell.addToCacheList(precache);
+// Filled a few files at a time first; Workbox's own pass then checks every file is in place.
+self.addEventListener('install', (event) => {
+  const install = async () => {
+    const cache = await caches.open(shell.strategy.cacheName);
+    const targets = fillTargets(precache, self.location.href, (url) =>
+      shell.getCacheKeyForURL(url),
+    );
+    await fillPrecache(targets, { cache });
+    await shell.install(event);
+  };
+  event.waitUntil(install());
+});
+self.addEventListener('activate', (event) => void shell.activate(event));
+registerRoute(new PrecacheRoute(shell));
 cleanupOutdatedCaches();
 
 // The first install takes over the open page at once, so its first API reads are kept too.
@@ -28,7 +41,7 @@ clientsClaim();
 
 // Every in-app route (not the API, not uploaded media) opens from the cached index.html.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
   }),
 );
