@@ -93,17 +93,21 @@ export default defineConfig(({ command }) => ({
             // The app's shared code, apart from the route table (main, router): a release that
             // changes one feature renames that feature's chunk and the route table that imports
             // it, never these, so the chunks that use them stay as they were on the phone.
-            // 'boot': what every screen loads at start (the entry's static imports), one chunk.
+            // 'boot': what every screen loads at start (the entry's static imports) and the shared
+            // code Log In uses, one chunk (scripts/portal-chunks.ts).
             {
               name: bootChunk,
               debugName: 'boot',
               test: (id) => APP_SHARED.test(id) || BOOT_CSS.test(id),
             },
-            // The portal's own code in a few chunks: its frame, each panel, what panels share.
+            // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
+            // the application form). Not their dependencies: those the start or other screens share
+            // stay where those load them (with them, Log In's shared code went into a panel's chunk).
             { name: portalChunk, debugName: 'portal', includeDependenciesRecursively: false },
             // 'app': the rest, by the set of screens that use it (entriesAware), so what only some
-            // screens use loads only with them. No merging of small chunks: a merge puts a log-in
-            // chunk's few bytes into a portal chunk, and the log-in screen then loads all of it.
+            // screens use loads only with them; what one screen alone uses stays in its chunk. No
+            // merging of small chunks: a merge puts a log-in chunk's few bytes into a portal chunk,
+            // and the log-in screen then loads all of it.
             {
               name: sharedChunk,
               debugName: 'app',

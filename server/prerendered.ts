@@ -1,11 +1,11 @@
 // The pages the build writes beside index.html (scripts/prerender.ts) and the paths the server sends them for.
 
+const PORTAL_PAGE_FILE = 'vet-profile.html';
+
 /**
  * Page path -> its HTML file in dist/: Log In and Create Account drawn for a visitor with no
  * session; the portal as index.html with its first screen's code asked for at once.
  */
-const PORTAL_PAGE_FILE = 'vet-profile.html';
-
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
   '/': 'log-in.html',
   '/log-in': 'log-in.html',

@@ -10,6 +10,7 @@ import {
   usePortalSuite,
   waitForSettledScreen,
 } from './harness';
+import { waitForServiceWorker } from './pwa-support';
 
 const suite = usePortalSuite({ browser: false });
 let browser: Browser;
@@ -36,6 +37,9 @@ async function leaveAndComeBack(page: Page, where: string): Promise<void> {
     blocked.push(...event.notRestoredExplanations.map((reason) => reason.reason));
   });
   await waitForSettledScreen(page);
+  // As a vet's phone has it after the first visit: the worker in control. (Its one-time claim of
+  // a page sitting in the cache would keep that page out: "ServiceWorkerClaim".)
+  await waitForServiceWorker(page);
   await page.waitForLoadState('networkidle');
   const url = page.url();
   await page.evaluate(() => {

@@ -5,7 +5,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, fakeMapTiles, usePortalSuite, withPersistentContext } from './harness';
-import { logInControlled, openFresh, pendingOrderNumbers } from './pwa-support';
+import {
+  logInControlled,
+  openFresh,
+  pendingOrderNumbers,
+  waitForServiceWorker,
+} from './pwa-support';
 
 const suite = usePortalSuite({ browser: false });
 
@@ -114,13 +119,7 @@ void test('the application form with its Leaflet map runs under the CSP with no 
     await applicant.getByRole('button', { name: 'Practice location marker' }).waitFor();
     await applicant.locator('.leaflet-tile-loaded').first().waitFor();
     // Again with the service worker in control: it fetches the tiles it keeps, under the CSP too.
-    await applicant.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    });
+    await waitForServiceWorker(applicant);
     await applicant.reload();
     await applicant.getByRole('button', { name: 'Practice location marker' }).waitFor();
     await applicant.locator('.leaflet-tile-loaded').first().waitFor();
