@@ -40,9 +40,9 @@ interface FillOptions {
 /**
  * Workbox precaches one file at a time (workbox#2528, to spare Chromium's resources), so on a
  * first visit over 3G every file cost a round trip of its own: "Ready to work offline" came
- * 27-36 s after the Log In tap for 40-60 files. Filled here a few at a time first, Workbox's
- * pass finds each file in place and skips it (it fetches only what is missing here, and fails
- * the install if a file cannot be had). What the precache already holds is not fetched again.
+ * 27-36 s after the vet opened Log In, for 40-60 files. Filled here a few at a time first,
+ * Workbox's pass finds each file in place and skips it (it fetches only what is missing here,
+ * and fails the install if a file cannot be had). What the precache holds is not fetched again.
  */
 export async function fillPrecache(
   targets: readonly FillTarget[],
