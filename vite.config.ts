@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootChunk, portalChunk, sharedChunk } from './scripts/portal-chunks.ts';
+import { bootChunk, NAMES_CHUNKS, portalChunk, sharedChunk } from './scripts/portal-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -22,12 +22,14 @@ const BOOT_CSS = /[\\/]src[\\/]styles\.css$|[\\/]node_modules[\\/]react-toastify
 const EARLY =
   /[\\/]src[\\/](early\.ts|lib[\\/](earlyReads|storedToken|panels|config)\.ts)$|[\\/]contract[\\/]paths\.ts$/;
 
+/** src/lib, src/components, src/app and contract/. */
+const APP_CODE = /[\\/](src[\\/](lib|components|app)|contract)[\\/]/;
+
 /**
- * src/lib, src/components, contract/ and src/app except the modules that name feature chunks (the
- * route table, the panels and their code, the warm start): those change whenever a feature does.
+ * The app's shared code: all of it except the modules that name feature chunks (the route table,
+ * the panels and their code, the warm start), which change whenever a feature does.
  */
-const APP_SHARED =
-  /[\\/](src[\\/](lib|components)|contract)[\\/]|[\\/]src[\\/]app[\\/](?!(router|portalPanels|panelCode|PortalPage|warmStart)\.tsx?$)/;
+const isAppShared = (id: string): boolean => APP_CODE.test(id) && !NAMES_CHUNKS.test(id);
 
 /**
  * The shell's scripts come at low priority: no page waits on them to paint (Log In and Create
@@ -98,7 +100,7 @@ export default defineConfig(({ command }) => ({
             {
               name: bootChunk,
               debugName: 'boot',
-              test: (id) => APP_SHARED.test(id) || BOOT_CSS.test(id),
+              test: (id) => isAppShared(id) || BOOT_CSS.test(id),
             },
             // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
             // the application form). Not their dependencies: those the start or other screens share
@@ -111,7 +113,7 @@ export default defineConfig(({ command }) => ({
             {
               name: sharedChunk,
               debugName: 'app',
-              test: APP_SHARED,
+              test: isAppShared,
               entriesAware: true,
               entriesAwareMergeThreshold: 0,
             },

@@ -29,7 +29,7 @@ export const SIGNED_IN_SCREENS = [
  * Modules that name other chunks (the portal page names every panel's). In a big chunk they would
  * rename it whenever a panel changes, and phones would download it again for nothing.
  */
-const NAMES_CHUNKS =
+export const NAMES_CHUNKS =
   /[\\/]src[\\/]app[\\/](router|portalPanels|panelCode|PortalPage|warmStart)\.tsx?$/;
 
 /** Every module `roots` load: by static imports only, or by dynamic ones too (`later`). */
