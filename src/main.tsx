@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { appElement } from '@/app/App';
+import { AfterFirstPaint } from '@/app/AfterFirstPaint';
 import { Screens } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
@@ -12,7 +13,11 @@ import { readToken } from '@/lib/token';
 import './styles.css';
 
 const store = makeStore();
-startBackgroundWork(store);
+let firstScreenShown = () => {};
+const firstScreen = new Promise<void>((resolve) => {
+  firstScreenShown = resolve;
+});
+startBackgroundWork(store, firstScreen);
 const warmCode = warmStart(store, window.location);
 const root = document.getElementById('root');
 
@@ -27,7 +32,13 @@ function draw(container: HTMLElement, slices: boolean): void {
   // The server sends Log In and Create Account already rendered for a visitor with no session
   // (scripts/prerender.ts). A signed-in vet is sent on to the portal, so that screen is drawn anew,
   // as is every other page over the "Loading..." of index.html.
-  const app = appElement(store, BrowserRouter, <Screens />);
+  // AfterFirstPaint draws nothing, so a prerendered screen still hydrates as it was rendered.
+  const app = (
+    <>
+      {appElement(store, BrowserRouter, <Screens />)}
+      <AfterFirstPaint then={firstScreenShown} />
+    </>
+  );
   if (container.hasAttribute('data-prerendered') && readToken() === null) {
     hydrateRoot(container, app);
     return;

@@ -26,15 +26,20 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   api,
   extraOptions: object,
 ) => {
-  const rawBaseQuery = fetchBaseQuery({
-    baseUrl: getConfig().apiBaseUrl,
-    prepareHeaders: authHeaders,
-    // A read src/early.ts started before this code ran is claimed instead of asked for again.
-    fetchFn: (input, init) =>
-      (input instanceof Request ? takeEarlyRead(input) : null) ?? fetch(input, init),
-  });
   const send = async () => {
-    const controlled = isControlled();
+    let controlled = isControlled();
+    const rawBaseQuery = fetchBaseQuery({
+      baseUrl: getConfig().apiBaseUrl,
+      prepareHeaders: authHeaders,
+      // A read src/early.ts started before this code ran is claimed instead of asked for again; it
+      // was saved for offline use only if a service worker was in control when it left.
+      fetchFn: (input, init) => {
+        const early = input instanceof Request ? takeEarlyRead(input) : null;
+        if (!early) return fetch(input, init);
+        controlled = early.controlled;
+        return early.answer;
+      },
+    });
     const answer = await rawBaseQuery(args, api, extraOptions);
     noteApiAnswer(answer.meta); // a stored copy from the service worker shows "Last updated …"
     afterApiRead(answer.meta, controlled); // saved by the service worker, or once one takes over

@@ -42,13 +42,18 @@ export function readThrough(url: string, token: string): Promise<number | null> 
     .catch(() => null);
 }
 
+/** The waiting URLs being read again now (answers arriving one after another each start a batch). */
+const rereading = new Set<string>();
+
 /** Reads the waiting URLs again through the service worker, with the current vet's token. */
 async function readAgain(): Promise<void> {
   const token = readToken();
   const who = tokenSubject(token);
-  const batch = [...waiting];
+  const batch = [...waiting].filter(([url]) => !rereading.has(url));
   const urls = batch.filter(([, owner]) => owner === who).map(([url]) => url);
+  for (const url of urls) rereading.add(url);
   if (token && urls.length > 0) await Promise.all(urls.map((url) => readThrough(url, token)));
+  for (const url of urls) rereading.delete(url);
   // Done, and reads of a vet who is no longer signed in are never saved.
   for (const [url, owner] of batch) if (waiting.get(url) === owner) waiting.delete(url);
   for (const listener of listeners) listener();

@@ -57,9 +57,17 @@ describe('starting early reads', () => {
     ]);
   });
 
-  it('asks for nothing without a session, without a service worker, or off the portal', () => {
-    early.startEarlyReads({ pathname: '/vet-profile', search: '' }, null, true, API);
+  it('asks on a first visit too, with no service worker yet', () => {
     early.startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', false, API);
+    expect(asked()).toEqual([
+      [`${API}profile`, 'Bearer thandi'],
+      [`${API}wallet/wallet-balance/`, 'Bearer thandi'],
+      [`${API}wallet/transaction-history/`, 'Bearer thandi'],
+    ]);
+  });
+
+  it('asks for nothing without a session, or off the portal', () => {
+    early.startEarlyReads({ pathname: '/vet-profile', search: '' }, null, true, API);
     early.startEarlyReads({ pathname: '/verify', search: '' }, 'thandi', true, API);
     expect(network).not.toHaveBeenCalled();
   });
@@ -73,7 +81,7 @@ describe('claiming an early read', () => {
   it('hands the answer to the same GET with the same token, once', async () => {
     const claimed = early.takeEarlyRead(get('profile'));
     expect(claimed).not.toBeNull();
-    expect(await claimed).toBe(answered);
+    expect(await claimed?.answer).toBe(answered);
     expect(early.takeEarlyRead(get('profile'))).toBeNull();
   });
 
@@ -86,6 +94,13 @@ describe('claiming an early read', () => {
     // Still there for the request it belongs to.
     expect(early.takeEarlyRead(get('profile'))).not.toBeNull();
   });
+});
+
+it('tells whether a service worker answered the read (and so kept a copy for offline use)', () => {
+  early.startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', true, API);
+  expect(early.takeEarlyRead(get('profile'))?.controlled).toBe(true);
+  early.startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', false, API);
+  expect(early.takeEarlyRead(get('profile'))?.controlled).toBe(false);
 });
 
 it('drops an answer nobody claimed in time: it would be stale', () => {
