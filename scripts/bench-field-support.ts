@@ -1,12 +1,15 @@
 // What the field benches share: DevTools' 3G, the network switch, a byte meter and filing a report offline.
 import type { IncomingMessage } from 'node:http';
 import type { Server, Socket } from 'node:net';
+import { throttlePage, type NetworkConditions } from '../tests/e2e/pwa-support';
 import {
-  throttlePage,
-  throttleServiceWorker,
-  type NetworkConditions,
-} from '../tests/e2e/pwa-support';
-import type { BenchServer, Browser, BrowserContext, Page } from './bench-common';
+  freePort,
+  launchChromium,
+  type BenchServer,
+  type Browser,
+  type Page,
+} from './bench-common';
+import { workerNetwork } from './bench-worker-network';
 
 /** DevTools' "3G" profile: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up (bytes per second). */
 export const THREE_G: NetworkConditions = {
@@ -67,18 +70,25 @@ const OFFLINE: NetworkConditions = {
   uploadThroughput: -1,
 };
 
+/** Chromium for the field benches: its debugging port lets `networkSwitch` reach new workers. */
+export async function launchFieldChromium(): Promise<{ browser: Browser; port: number }> {
+  const port = await freePort();
+  return { browser: await launchChromium([`--remote-debugging-port=${port}`]), port };
+}
+
 /**
- * The network of the pages and of the service worker, switched together (offline or 3G); a
- * service worker that starts later (the first install) gets the same conditions.
+ * The network of the pages and of the service workers, switched together (offline or 3G); a
+ * service worker that starts later (the first install) runs under the same conditions from its
+ * first request (`port`: Chromium's debugging port, from launchFieldChromium).
  */
-export function networkSwitch(browser: Browser, context: BrowserContext) {
-  let current: NetworkConditions = THREE_G;
-  context.on('serviceworker', () => void throttleServiceWorker(browser, current));
-  return async (pages: Page[], offline: boolean) => {
-    current = offline ? OFFLINE : THREE_G;
-    for (const page of pages) await throttlePage(page, current);
-    if (context.serviceWorkers().length > 0) await throttleServiceWorker(browser, current);
+export async function networkSwitch(port: number) {
+  const workers = await workerNetwork(port, THREE_G);
+  const change = async (pages: Page[], offline: boolean) => {
+    const conditions = offline ? OFFLINE : THREE_G;
+    for (const page of pages) await throttlePage(page, conditions);
+    await workers.set(conditions);
   };
+  return Object.assign(change, { close: () => workers.close() });
 }
 
 /** Files one report through the wizard as a vet would, with the certificate (a photo or a PDF). */

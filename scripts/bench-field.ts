@@ -8,7 +8,6 @@ import {
   DEMO_VET,
   ensureBuild,
   keepNamesShim,
-  launchChromium,
   ms,
   runMain,
   startBenchServer,
@@ -19,6 +18,7 @@ import {
   byteMeter,
   fileReport,
   kb,
+  launchFieldChromium,
   networkSwitch,
   printOutcome,
   THREE_G,
@@ -68,14 +68,14 @@ async function main(): Promise<number> {
   const server = await startBenchServer();
   const meter = byteMeter(server.app.server);
   const photos = mkdtempSync(join(tmpdir(), 'vet-portal-photos-'));
-  const browser = await launchChromium();
+  const { browser, port } = await launchFieldChromium();
+  const network = await networkSwitch(port);
   try {
     const context = await browser.newContext({
       baseURL: server.baseURL,
       viewport: { width: 360, height: 740 },
     });
     await keepNamesShim(context);
-    const network = networkSwitch(browser, context);
     addOrders(server, { count: REPORTS, prefix: 'F', withAppointment: true });
     const number = (i: number) => `BENCH-F-${String(i).padStart(5, '0')}`;
 
@@ -154,6 +154,7 @@ async function main(): Promise<number> {
     );
     return printOutcome(rows, before, after, REPORTS);
   } finally {
+    network.close();
     await browser.close();
     await server.close();
     rmSync(photos, { recursive: true, force: true });

@@ -8,7 +8,6 @@ import { waitForServiceWorker } from '../tests/e2e/pwa-support';
 import {
   addOrders,
   ensureBuild,
-  launchChromium,
   loggedInContext,
   ms,
   runMain,
@@ -19,6 +18,7 @@ import {
   byteMeter,
   fileReport,
   kb,
+  launchFieldChromium,
   networkSwitch,
   printOutcome,
   THREE_G,
@@ -59,10 +59,10 @@ runMain(async () => {
   const meter = byteMeter(server.app.server);
   const spans = uploadTimeline(server.app.server);
   const folder = mkdtempSync(join(tmpdir(), 'vet-portal-replay-'));
-  const browser = await launchChromium();
+  const { browser, port } = await launchFieldChromium();
+  const network = await networkSwitch(port);
   try {
     const context = await loggedInContext(browser, server);
-    const network = networkSwitch(browser, context);
     addOrders(server, { count: REPORTS, prefix: 'R', withAppointment: true });
     const number = (i: number) => `BENCH-R-${String(i).padStart(5, '0')}`;
     const certificate = join(folder, 'health-certificate.pdf');
@@ -112,6 +112,7 @@ runMain(async () => {
     );
     return printOutcome(rows, before, after, REPORTS);
   } finally {
+    network.close();
     await browser.close();
     await server.close();
     rmSync(folder, { recursive: true, force: true });
