@@ -83,6 +83,40 @@ void test('first visit, no reload: log in, open Manage Orders, lose signal, reop
     assert.equal(await balancesText(page), balances);
   }, phone()));
 
+void test('first visit reopened by address before the service worker took over: its early reads open offline', () =>
+  withPersistentContext(async (context) => {
+    // The shell hangs, so the service worker cannot take over before the vet reopens the portal.
+    let releaseShell = () => {};
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await context.route('**/docs/health-check-template.pdf*', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    // Opened by address, src/early.ts asks for the profile and the wallet beside the app's scripts.
+    const early = [
+      '/api/profile',
+      '/api/wallet/wallet-balance/',
+      '/api/wallet/transaction-history/',
+    ];
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/vet-profile');
+    const balances = await balancesText(page);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
+    for (const path of early) assert.equal(asked.filter((p) => p === path).length, 1, path);
+
+    releaseShell();
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto('/vet-profile');
+    assert.equal(await balancesText(offline), balances);
+    assert.equal(await offline.getByRole('heading', { name: 'No connection' }).count(), 0);
+  }, phone()));
+
 void test('first visit, the wallet only: ready means Manage Orders opens offline too, never opened', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
