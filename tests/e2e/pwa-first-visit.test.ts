@@ -1,7 +1,7 @@
 // Offline from the very first visit: what the vet saw before the service worker took over opens with no signal.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { assertAccessible, logIn, usePortalSuite, withPersistentContext } from './harness';
 import {
   balancesText,
@@ -19,6 +19,20 @@ async function openPanel(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).click();
 }
 
+/**
+ * Holds one file of the app shell until the returned function is called: the service worker's
+ * install cannot finish, so it takes no control of the page meanwhile.
+ */
+async function holdShell(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route('**/docs/health-check-template.pdf*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The "On this device" card of the Account panel, as text. */
 async function savedOnDevice(page: Page): Promise<string> {
   await openPanel(page, 'Account');
@@ -29,14 +43,9 @@ async function savedOnDevice(page: Page): Promise<string> {
 
 void test('first visit, no reload: log in, open Manage Orders, lose signal, reopen — the saved portal', () =>
   withPersistentContext(async (context) => {
-    // A slow first download: one file of the app shell hangs until the vet has logged in and
-    // looked at the orders, so every read happens before the service worker takes control.
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-    await context.route('**/docs/health-check-template.pdf*', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    // A slow first download: the app shell hangs until the vet has logged in and looked at the
+    // orders, so every read happens before the service worker takes control.
+    const releaseShell = await holdShell(context);
     const page = await context.newPage();
     await logIn(page, 'verified@vets.example');
     await page.waitForURL('**/vet-profile**');
@@ -86,12 +95,7 @@ void test('first visit, no reload: log in, open Manage Orders, lose signal, reop
 void test('first visit reopened by address before the service worker took over: its early reads open offline', () =>
   withPersistentContext(async (context) => {
     // The shell hangs, so the service worker cannot take over before the vet reopens the portal.
-    let releaseShell = () => {};
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-    await context.route('**/docs/health-check-template.pdf*', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const releaseShell = await holdShell(context);
     const page = await context.newPage();
     await logIn(page, 'verified@vets.example');
     await page.waitForURL('**/vet-profile**');
