@@ -1,9 +1,9 @@
-// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded; writes the portal's page.
+// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded; writes the portal's pages.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { PORTAL_PAGE, PRERENDERED_SCREENS } from '../server/prerendered';
+import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../server/prerendered';
 
 const DIST = 'dist';
 const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
@@ -78,12 +78,11 @@ async function main(): Promise<void> {
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
   }
-  const portal = shell.replace(
-    '</head>',
-    `${preloadLinks(manifest, PORTAL_PAGE.modules, 'preload')}</head>`,
-  );
-  writeFileSync(join(DIST, PORTAL_PAGE.file), portal);
-  console.log(`wrote the portal's page -> ${DIST}/${PORTAL_PAGE.file} (${portal.length} bytes)`);
+  for (const { file, panel, modules } of PORTAL_PAGES) {
+    const portal = shell.replace('</head>', `${preloadLinks(manifest, modules, 'preload')}</head>`);
+    writeFileSync(join(DIST, file), portal);
+    console.log(`wrote the portal's page for ${panel} -> ${DIST}/${file} (${portal.length} bytes)`);
+  }
   rmSync(SSR_OUT, { recursive: true, force: true });
 }
 

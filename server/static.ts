@@ -6,7 +6,7 @@ import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { MediaSigner } from './media.js';
-import { PRERENDERED_PAGES } from './prerendered.js';
+import { builtPage } from './prerendered.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,15 +76,16 @@ export async function registerStatic(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', ...query] = request.url.split('?');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       pathname !== '/api' &&
       !pathname.startsWith('/media/');
     if (staticDir && isPage) {
-      // Log In and Create Account come drawn (scripts/prerender.ts); the other pages draw in the app.
-      const prerendered = PRERENDERED_PAGES[pathname];
+      // Log In and Create Account come drawn (scripts/prerender.ts), the portal with its first
+      // screen's code preloaded; the other pages draw in the app.
+      const prerendered = builtPage(pathname, query.join('?'));
       const file =
         prerendered && existsSync(path.join(staticDir, prerendered)) ? prerendered : 'index.html';
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');

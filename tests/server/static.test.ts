@@ -20,11 +20,16 @@ beforeAll(async () => {
     path.join(staticDir, 'log-in.html'),
     '<!doctype html><title>Vet Portal</title><h1>Log In</h1>',
   );
-  // The portal's page: the shell with its first screen's code preloaded.
-  writeFileSync(
-    path.join(staticDir, 'vet-profile.html'),
-    '<!doctype html><title>Vet Portal</title><link rel="modulepreload" href="/assets/portal.js">',
-  );
+  // The portal's pages: the shell with the code of the portal and of the panel opened preloaded.
+  for (const [file, panel] of [
+    ['vet-profile.html', 'wallet'],
+    ['vet-profile-orders.html', 'orders'],
+  ] as const) {
+    writeFileSync(
+      path.join(staticDir, file),
+      `<!doctype html><title>Vet Portal</title><link rel="modulepreload" href="/assets/${panel}.js">`,
+    );
+  }
   // The build's pre-compressed copies (scripts/compress-dist.ts) of what must never be cached.
   for (const name of ['index.html', 'sw.js', 'log-in.html']) {
     writeFileSync(
@@ -87,13 +92,25 @@ describe('static PWA', () => {
     expect(direct.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('sends the portal its page with the first screen’s code preloaded, the other pages the shell', async () => {
+  it('sends the portal the page with the code of the panel it opens preloaded, the other pages the shell', async () => {
     const page = async (url: string) => (await fetch(`${server.base}${url}`)).text();
-    for (const url of ['/vet-profile', '/vet-profile?panel=ManageOrder']) {
-      expect(await page(url), url).toContain('/assets/portal.js');
+    for (const url of [
+      '/vet-profile',
+      '/vet-profile?panel=YourWallet',
+      '/vet-profile?panel=Account',
+      '/vet-profile?panel=nonsense',
+    ]) {
+      expect(await page(url), url).toContain('/assets/wallet.js');
     }
-    for (const url of ['/verify', '/pending', '/no-such-page']) {
-      expect(await page(url), url).not.toContain('/assets/portal.js');
+    for (const url of [
+      '/vet-profile?panel=ManageOrder',
+      '/vet-profile?tab=completed&panel=ManageOrder',
+    ]) {
+      expect(await page(url), url).toContain('/assets/orders.js');
+    }
+    for (const url of ['/verify', '/pending', '/no-such-page', '/verify?panel=ManageOrder']) {
+      const html = await page(url);
+      expect(html, url).not.toMatch(/wallet\.js|orders\.js/);
     }
   });
 
