@@ -29,7 +29,7 @@ const FIRST_READS: Partial<Record<PanelKey, (dispatch: AppDispatch) => void>> = 
  * portal's code and the open panel's code and reads too, so they wait for neither the profile nor
  * the first draw; the returned promise settles when that code has loaded (null when none was asked
  * for). With the service worker in control it all comes from the device; on a first visit the
- * page asked for the same code beside the app's own scripts (vet-profile.html), and src/early.ts
+ * portal's page asked for the same code beside the app's own scripts, and src/early.ts
  * for the same reads, which these claim. Drawn only once the code is in, React never shows its own
  * "Loading..." for the portal, and never holds the portal back its 300 ms after one.
  */
