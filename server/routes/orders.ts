@@ -9,15 +9,7 @@ import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { assertOpen, findOwnOrder } from '../orders.js';
 import { orderJson, ordersJson } from '../serializers/order.js';
 import { maxLengthMessage } from '../validation.js';
-import { isRealDate } from '../../contract/rules/calendar.js';
-
-/** 'dd-MM-yyyy' when it names a real calendar date, else null. */
-export function parseAppointmentDate(value: string): string | null {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  return isRealDate(Number(yyyy), Number(mm), Number(dd)) ? `${dd}-${mm}-${yyyy}` : null;
-}
+import { parseAppointmentDate, parseAppointmentTime } from '../../contract/rules/appointment.js';
 
 export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
 
@@ -30,17 +22,6 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
 export function isPastDate(ddMMyyyy: string, now: Date = new Date()): boolean {
   const [dd, mm, yyyy] = ddMMyyyy.split('-');
   return `${yyyy}-${mm}-${dd}` < todayInSouthAfrica(now);
-}
-
-/** 'hh:mm AM' from 'h:mm am', '09:30 PM', ...; null when not a 12-hour time. */
-export function parseAppointmentTime(value: string): string | null {
-  const match = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/.exec(value.trim());
-  if (!match) return null;
-  const [, h, m, period] = match;
-  const hour = Number(h);
-  const minute = Number(m);
-  if (hour < 1 || hour > 12 || minute > 59) return null;
-  return `${String(hour).padStart(2, '0')}:${m} ${(period ?? '').toUpperCase()}`;
 }
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -1,6 +1,7 @@
 // Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
 import { centsToDecimal, decimalToCents } from '@contract/money';
-import { formatDistanceStrict, isValid, parse, parseISO } from 'date-fns';
+import { parseAppointmentDate } from '@contract/rules/appointment';
+import { formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** Money as integer cents from the API's decimal strings (anything else counts as nothing). */
 export function toCents(value: string | number | null | undefined): bigint {
@@ -43,8 +44,11 @@ export function formatDay(value: string | Date): string {
 
 /** An API date spelled dd-MM-yyyy (appointments) shown as "14 Nov 2025"; other text as given. */
 export function formatApiDay(value: string): string {
-  const date = parse(value.trim(), 'dd-MM-yyyy', new Date(2000, 0, 1));
-  return isValid(date) ? dayText(date) : value;
+  const day = parseAppointmentDate(value);
+  if (!day) return value;
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(Number(day.slice(6)), Number(day.slice(3, 5)) - 1, Number(day.slice(0, 2)));
+  return dayText(date);
 }
 
 /** Local date and time for the transaction history: "05 Nov 2026, 14:30". */

@@ -11,7 +11,7 @@ import { normalizeLoginPhone } from '../../server/validation.js';
 import { saIdProblem } from '../../contract/rules/saId.js';
 
 const isSaIdNumber = (id: string) => saIdProblem(id) === null;
-import { parseAppointmentDate, parseAppointmentTime } from '../../server/routes/orders.js';
+import { parseAppointmentDate, parseAppointmentTime } from '../../contract/rules/appointment.js';
 
 describe('money', () => {
   it('formats cents with two decimals', () => {

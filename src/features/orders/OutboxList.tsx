@@ -1,5 +1,5 @@
 // The outbox as a list: each unsent report's order, state, last error and attempts; send, edit, discard.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -67,7 +67,7 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
         {item.state === 'queued' && item.attempts > 0 && (
           <div>
             <dt>Next try</dt>
-            <dd>about {format(item.nextAttemptAt, 'HH:mm')}</dd>
+            <dd>about {lightFormat(item.nextAttemptAt, 'HH:mm')}</dd>
           </div>
         )}
       </dl>

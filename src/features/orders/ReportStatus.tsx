@@ -1,5 +1,5 @@
 // Where a queued report stands: saved on this device (waiting for signal), sending, needs attention, sign in.
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { UploadProgress } from '@/components/UploadProgress';
@@ -28,7 +28,7 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
           <p>{msg.outbox.willSendAutomatically}</p>
           {item.lastError && (
             <p className="report-status-detail">
-              {item.lastError} Next try about {format(item.nextAttemptAt, 'HH:mm')}.
+              {item.lastError} Next try about {lightFormat(item.nextAttemptAt, 'HH:mm')}.
             </p>
           )}
           <Button
