@@ -20,7 +20,8 @@ const PendingPage = lazy(() => import('@/features/registration/PendingPage'));
  * is asked for with it, not once the portal has drawn (a first visit asked 0.4-0.5 s later at 4x CPU).
  */
 export const PortalScreen = preloadable(() => {
-  void preloadPanel[openPanel(window.location.search)]?.();
+  const { search } = window.location;
+  void preloadPanel[openPanel(search)]?.(search);
   return import('./PortalPage');
 });
 const NotFoundPage = lazy(() => import('./NotFoundPage'));

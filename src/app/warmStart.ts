@@ -41,7 +41,7 @@ export function warmStart(
   store.dispatch(profileApi.util.prefetch('profile', undefined, {}));
   if (pathname !== '/vet-profile') return null;
   const panel = openPanel(search);
-  const code = Promise.allSettled([PortalScreen.preload(), preloadPanel[panel]?.()]);
+  const code = Promise.allSettled([PortalScreen.preload(), preloadPanel[panel]?.(search)]);
   FIRST_READS[panel]?.(store.dispatch);
   return code;
 }

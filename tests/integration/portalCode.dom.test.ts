@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadPanel } from '@/app/panelCode';
 import { openPanel } from '@/lib/panels';
 import { PortalScreen } from '@/app/router';
+import { OrderWizard } from '@/features/orders/wizardCode';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,8 +19,17 @@ describe('the portal’s code', () => {
     const orders = vi.spyOn(preloadPanel, 'ManageOrder');
     const wallet = vi.spyOn(preloadPanel, 'YourWallet');
     const portal = PortalScreen.preload();
-    expect(orders).toHaveBeenCalledTimes(1);
+    expect(orders).toHaveBeenCalledExactlyOnceWith('?panel=ManageOrder');
     expect(wallet).not.toHaveBeenCalled();
     await portal;
+  });
+
+  it('brings the order wizard’s code with Manage Orders’ when the address opens an order', async () => {
+    const wizard = vi.spyOn(OrderWizard, 'preload');
+    await preloadPanel.ManageOrder?.('?panel=ManageOrder&tab=completed');
+    expect(wizard).not.toHaveBeenCalled();
+    await preloadPanel.ManageOrder?.('?panel=ManageOrder&order=7&step=report');
+    expect(wizard).toHaveBeenCalledTimes(1);
+    await expect(wizard.mock.results[0]?.value).resolves.toHaveProperty('default');
   });
 });

@@ -2,9 +2,10 @@
 // the open panel's code and the panel's reads asked for at once, before anything renders; the
 // application screens only the profile; a signed-out visitor nothing. It says when the code is in.
 import { waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
+import { OrderWizard } from '@/features/orders/wizardCode';
 import { setConfig } from '@/lib/config';
 import { clearToken, storeToken } from '@/lib/token';
 import { startTestServer, type TestServer } from '../support/server';
@@ -15,7 +16,10 @@ beforeAll(async () => {
   setConfig({ apiBaseUrl: server.apiBaseUrl });
 });
 afterAll(() => server.close());
-afterEach(() => clearToken());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearToken();
+});
 
 /** The reads the store holds, by endpoint, with their status. */
 function reads(store: AppStore): Record<string, string> {
@@ -73,6 +77,19 @@ describe('warm start', () => {
         completedOrders: 'fulfilled',
       }),
     );
+  });
+
+  it('waits for the order wizard’s code too when the address opens an order', async () => {
+    const wizard = vi.spyOn(OrderWizard, 'preload');
+    const store = await signedInStore();
+    const code = warmStart(store, {
+      pathname: '/vet-profile',
+      search: '?panel=ManageOrder&order=3&step=report',
+    });
+    await code;
+    expect(wizard).toHaveBeenCalledTimes(1);
+    await expect(wizard.mock.results[0]?.value).resolves.toHaveProperty('default');
+    await waitFor(() => expect(reads(store)).toHaveProperty('assignedOrders', 'fulfilled'));
   });
 
   it('asks only for the profile on the application screens', async () => {

@@ -16,6 +16,7 @@ import { usePage } from '@/lib/usePage';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
 import { listHref, outboxHref, type OrderTab } from './links';
 import { OrderTable } from './OrderTable';
+import { OrderWizard } from './wizardCode';
 
 const TABS = [
   { key: 'pending', label: 'Pending Orders' },
@@ -89,6 +90,12 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
     [outbox],
   );
   const unsent = useAppSelector(selectUnsentCount);
+  // The wizard's code once there are orders on screen, so opening one waits on nothing. A failed
+  // load is tried again when an order opens.
+  const listed = assigned.data !== undefined || completed.data !== undefined;
+  useEffect(() => {
+    if (listed) OrderWizard.preload().catch(() => undefined);
+  }, [listed]);
 
   return (
     <section aria-labelledby="orders-title" className="orders">

@@ -1,10 +1,18 @@
-// The Manage Orders panel: the order lists, an order's wizard (?order=) or the outbox (?view=outbox).
+// The Manage Orders panel: the order lists, an order's wizard (?order=, loaded when asked for) or the outbox (?view=outbox).
 import { useSearchParams } from 'react-router-dom';
 import type { PanelProps } from '@/lib/panels';
 import { OrderLists } from './OrderLists';
-import { OrderWizard } from './OrderWizard';
 import { OutboxList } from './OutboxList';
+import { OrderWizard } from './wizardCode';
 import './orders.css';
+
+/**
+ * Loads ahead the code an address of this panel draws beyond the lists: the wizard's for an open
+ * order, so a vet who reopens the app mid-inspection sees the wizard without a "Loading...".
+ */
+export function preloadCode(search: string): Promise<unknown> | null {
+  return new URLSearchParams(search).has('order') ? OrderWizard.preload() : null;
+}
 
 export default function OrdersPanel(_props: PanelProps) {
   const [params] = useSearchParams();
@@ -12,7 +20,7 @@ export default function OrdersPanel(_props: PanelProps) {
   const order = params.get('order');
   if (order) {
     return (
-      <OrderWizard
+      <OrderWizard.Component
         orderId={Number(order)}
         atReport={params.get('step') === 'report'}
         editId={params.get('edit')}

@@ -1,7 +1,8 @@
 // The order lists as a vet sees them (jsdom, real reference server): columns, amounts, tabs, row
 // clicks, and the loading, error and empty states with the 'Failed to fetch vet orders' toast.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { OrderWizard } from '@/features/orders/wizardCode';
 import { msg } from '@/lib/messages';
 import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
 
@@ -10,6 +11,7 @@ beforeAll(async () => {
   fixture = await startFixture();
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await fixture.server.faults({ reset: true });
   await resetFixture(fixture);
 });
@@ -69,6 +71,15 @@ describe('order lists', () => {
 
     await waitFor(() => expect(router.state.location.search).toMatch(/&order=\d+$/));
     expect(await screen.findByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  });
+
+  it('asks for the wizard’s code once the lists are on screen, not before', async () => {
+    const wizard = vi.spyOn(OrderWizard, 'preload');
+    await openPanel(fixture);
+    expect(wizard).not.toHaveBeenCalled(); // while the lists still say "Loading..."
+    await screen.findByRole('table', { name: 'Pending orders' });
+    await waitFor(() => expect(wizard).toHaveBeenCalledTimes(1));
+    await expect(wizard.mock.results[0]?.value).resolves.toHaveProperty('default');
   });
 
   it('says when there are no orders', async () => {
