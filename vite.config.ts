@@ -3,7 +3,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bootChunk, NAMES_CHUNKS, portalChunk, sharedChunk } from './scripts/portal-chunks.ts';
+import {
+  bootChunk,
+  laterChunk,
+  NAMES_CHUNKS,
+  portalChunk,
+  sharedChunk,
+} from './scripts/portal-chunks.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -132,6 +138,9 @@ export default defineConfig(({ command }) => ({
             // the application form). Not their dependencies: those the start or other screens share
             // stay where those load them (with them, Log In's shared code went into a panel's chunk).
             { name: portalChunk, debugName: 'portal', includeDependenciesRecursively: false },
+            // 'portal-later' and 'signed-in-later': what the screens opened after the first share,
+            // split the same way (scripts/portal-chunks.ts).
+            { name: laterChunk, debugName: 'later', includeDependenciesRecursively: false },
             // 'app': the rest, by the set of screens that use it (entriesAware), so what only some
             // screens use loads only with them; what one screen alone uses stays in its chunk. No
             // merging of small chunks: a merge puts a log-in chunk's few bytes into a portal chunk,

@@ -137,6 +137,26 @@ export function portalChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
+ * The code the signed-in screens opened after the first one share (the order wizard, the other
+ * panels, the application form), split as the first screen's is: 'portal-later' for what only the
+ * portal's screens use, 'signed-in-later' for what the application form, the pending screen or the
+ * sign-in-again form use too. Two chunks where it came in about ten of 0.1 to 3 KB, one for each
+ * set of screens sharing a module: the service worker keeps every file on a first visit, six at a
+ * time, so on 3G each six files cost a round trip before "Ready to work offline". Not the first
+ * screen's code (the portal groups), what public screens or the background also load, or a
+ * screen's own code (its chunk).
+ */
+export function laterChunk(id: string, ctx: ChunkingContext): string | null {
+  const { screens, portal, signedIn } = graph(ctx, id);
+  const reaching = screens.get(id);
+  if (!reaching || reaching.size < 2 || NAMES_CHUNKS.test(id)) return null;
+  if (ctx.getModuleInfo(id)?.dynamicImporters.length || portalChunk(id, ctx)) return null;
+  const all = [...reaching];
+  if (all.every((screen) => portal.has(screen))) return 'portal-later';
+  return all.every((screen) => signedIn.has(screen)) ? 'signed-in-later' : null;
+}
+
+/**
  * 'app' for shared app code the later groups split by the set of screens that use it; null for
  * code only one lazily loaded screen uses, which then goes in that screen's own chunk (one file,
  * where it came as two: the screen and "app~" + the screen).

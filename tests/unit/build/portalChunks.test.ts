@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bootChunk,
   FIRST_PANELS,
+  laterChunk,
   LOG_IN,
   PORTAL_PAGE,
   portalChunk,
@@ -27,20 +28,30 @@ const ACCOUNT = src('features/account/AccountPanel.tsx');
 const ACCOUNT_FORM = src('features/account/AccountForm.tsx');
 const PANELS = src('app/portalPanels.tsx');
 const AMOUNT = src('components/Amount.tsx');
+const ORDERS = src('features/orders/OrdersPanel.tsx');
+const WIZARD = src('features/orders/OrderWizard.tsx');
+const TEAM = src('features/team/TeamPanel.tsx');
+const FILE_INPUT = src('components/FileInput.tsx');
+const CONTACT = src('components/ContactLinks.tsx');
+const SEARCH = src('components/SearchFilters.tsx');
+const CREDENTIALS = src('features/auth/CredentialsFields.tsx');
 const [VERIFY = ''] = SIGNED_IN_SCREENS;
 
 /** module -> [static imports, dynamic imports] */
 const IMPORTS: Record<string, [string[], string[]]> = {
   [MAIN]: [[ROUTER, BUTTON], [OUTBOX]],
   [ROUTER]: [[FIRST_PANELS], [LOG_IN, PORTAL_PAGE, VERIFY]],
-  [FIRST_PANELS]: [[], [WALLET]],
-  [LOG_IN]: [[FIELD, BUTTON], []],
+  [FIRST_PANELS]: [[], [WALLET, ORDERS]],
+  [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS], []],
   [PORTAL_PAGE]: [[FRAME, FIELD, PANELS], []],
-  [PANELS]: [[FIRST_PANELS], [ACCOUNT]],
+  [PANELS]: [[FIRST_PANELS], [ACCOUNT, TEAM]],
   [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT], []],
-  [VERIFY]: [[FORMAT], []],
+  [ORDERS]: [[FORMAT], [WIZARD]],
+  [WIZARD]: [[FILE_INPUT, CONTACT], []],
+  [VERIFY]: [[FORMAT, FILE_INPUT, CREDENTIALS], []],
   [OUTBOX]: [[QUEUE], []],
-  [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT], []],
+  [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT, FILE_INPUT, SEARCH], []],
+  [TEAM]: [[CONTACT, SEARCH], []],
 };
 
 function context(): ChunkingContext {
@@ -89,5 +100,23 @@ describe('chunk rules', () => {
     expect(portalChunk(TABLE, ctx)).toBeNull(); // Your Wallet's own: it stays in the panel's chunk
     expect(portalChunk(WALLET, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
     expect(portalChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
+  });
+
+  it('puts what the screens opened later share in “portal-later”, or “signed-in-later” when the application form uses it too', () => {
+    const ctx = context();
+    expect(laterChunk(CONTACT, ctx)).toBe('portal-later'); // the wizard's and a panel's
+    expect(laterChunk(SEARCH, ctx)).toBe('portal-later'); // two panels'
+    expect(laterChunk(FILE_INPUT, ctx)).toBe('signed-in-later'); // the wizard's, a panel's, the form's
+  });
+
+  it('leaves the first screen’s, Log In’s, one screen’s own and lazily loaded modules to the other groups', () => {
+    const ctx = context();
+    expect(laterChunk(FORMAT, ctx)).toBeNull(); // the first screen's: “signed-in”
+    expect(laterChunk(AMOUNT, ctx)).toBeNull(); // the first screen's: “portal”
+    expect(laterChunk(CREDENTIALS, ctx)).toBeNull(); // Log In loads it too
+    expect(laterChunk(BUTTON, ctx)).toBeNull(); // the start's
+    expect(laterChunk(ACCOUNT_FORM, ctx)).toBeNull(); // the Account panel's own
+    expect(laterChunk(WIZARD, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
+    expect(laterChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
   });
 });
