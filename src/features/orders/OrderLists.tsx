@@ -13,6 +13,7 @@ import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { usePage } from '@/lib/usePage';
+import { whenIdle } from '@/lib/whenIdle';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
 import { listHref, outboxHref, type OrderTab } from './links';
 import { OrderTable } from './OrderTable';
@@ -90,11 +91,12 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
     [outbox],
   );
   const unsent = useAppSelector(selectUnsentCount);
-  // The wizard's code once there are orders on screen, so opening one waits on nothing. A failed
-  // load is tried again when an order opens.
+  // The wizard's code once there are orders on screen and the phone is idle, so opening one waits
+  // on nothing and the rows are drawn first. A failed load is tried again when an order opens.
   const listed = assigned.data !== undefined || completed.data !== undefined;
   useEffect(() => {
-    if (listed) OrderWizard.preload().catch(() => undefined);
+    if (!listed) return;
+    return whenIdle(() => void OrderWizard.preload().catch(() => undefined));
   }, [listed]);
 
   return (
