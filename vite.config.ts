@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
+  authChunk,
   bootChunk,
   laterChunk,
   NAMES_CHUNKS,
@@ -134,6 +135,8 @@ export default defineConfig(({ command }) => ({
               debugName: 'boot',
               test: (id) => isAppShared(id) || BOOT_CSS.test(id),
             },
+            // 'auth': what the sign-in forms share, one chunk (scripts/portal-chunks.ts).
+            { name: authChunk, debugName: 'auth', includeDependenciesRecursively: false },
             // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
             // the application form). Not their dependencies: those the start or other screens share
             // stay where those load them (with them, Log In's shared code went into a panel's chunk).

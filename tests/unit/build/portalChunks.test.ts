@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  authChunk,
   bootChunk,
   FIRST_PANELS,
   laterChunk,
@@ -35,14 +36,17 @@ const FILE_INPUT = src('components/FileInput.tsx');
 const CONTACT = src('components/ContactLinks.tsx');
 const SEARCH = src('components/SearchFilters.tsx');
 const CREDENTIALS = src('features/auth/CredentialsFields.tsx');
+const AUTH_FORM = src('features/auth/AuthForm.tsx');
+const CREATE_ACCOUNT = src('features/auth/CreateAccountPage.tsx');
 const [VERIFY = ''] = SIGNED_IN_SCREENS;
 
 /** module -> [static imports, dynamic imports] */
 const IMPORTS: Record<string, [string[], string[]]> = {
   [MAIN]: [[ROUTER, BUTTON], [OUTBOX]],
-  [ROUTER]: [[FIRST_PANELS], [LOG_IN, PORTAL_PAGE, VERIFY]],
+  [ROUTER]: [[FIRST_PANELS], [LOG_IN, CREATE_ACCOUNT, PORTAL_PAGE, VERIFY]],
+  [CREATE_ACCOUNT]: [[AUTH_FORM], []],
   [FIRST_PANELS]: [[], [WALLET, ORDERS]],
-  [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS], []],
+  [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS, AUTH_FORM], []],
   [PORTAL_PAGE]: [[FRAME, FIELD, PANELS], []],
   [PANELS]: [[FIRST_PANELS], [ACCOUNT, TEAM]],
   [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT], []],
@@ -118,5 +122,13 @@ describe('chunk rules', () => {
     expect(laterChunk(ACCOUNT_FORM, ctx)).toBeNull(); // the Account panel's own
     expect(laterChunk(WIZARD, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
     expect(laterChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
+  });
+
+  it('puts what the sign-in forms share in “auth”, and nothing else', () => {
+    const ctx = context();
+    expect(authChunk(AUTH_FORM, ctx)).toBe('auth'); // Log In's and Create Account's
+    expect(authChunk(CREDENTIALS, ctx)).toBe('auth'); // Log In's and the application form's
+    expect(authChunk(LOG_IN, ctx)).toBeNull(); // a lazily loaded screen keeps its own chunk
+    expect(authChunk(FIELD, ctx)).toBeNull(); // not the sign-in forms' own code
   });
 });
