@@ -2,7 +2,7 @@
 
 /** Longest wait for an idle moment on a phone that stays busy. */
 export const IDLE_TIMEOUT_MS = 2000;
-/** Where the browser cannot tell idle moments (Safari before 18): this long after now. */
+/** Where the browser has no idle callbacks: this long after now. */
 export const NO_IDLE_DELAY_MS = 200;
 
 /** Calls `run` once the main thread is idle (after the frame being drawn); returns a cancel. */
