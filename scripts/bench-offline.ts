@@ -14,6 +14,7 @@ import {
 } from './bench-common';
 import {
   SLOW_4G,
+  takeSignalAway,
   throttlePage,
   throttleServiceWorker,
   waitForServiceWorker,
@@ -161,7 +162,7 @@ async function measure(browser: Browser): Promise<string[]> {
 
     await context.setOffline(true);
     const offline: Visit[] = [];
-    for (let run = 0; run < RUNS; run += 1) offline.push(await timeVisit(context, async () => {}));
+    for (let run = 0; run < RUNS; run += 1) offline.push(await timeVisit(context, takeSignalAway));
     await context.setOffline(false);
 
     await throttleServiceWorker(browser, SLOW_4G);

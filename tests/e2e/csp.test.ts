@@ -95,11 +95,11 @@ void test('the vet journeys run under the CSP with no violation, then the app op
     await page.getByRole('heading', { name: 'Account' }).waitFor();
     await assertNoViolations(violations, 'online, verified vet');
 
-    await context.setOffline(true);
     const offline = await openFresh(
       context,
       suite.portal.baseURL,
       '/vet-profile?panel=ManageOrder',
+      { offline: true },
     );
     assert.deepEqual(await pendingOrderNumbers(offline), orders);
     await assertNoViolations(violations, 'offline start');

@@ -7,6 +7,7 @@ import {
   balancesText,
   pendingOrderNumbers,
   storedApiText,
+  takeSignalAway,
   waitForServiceWorker,
 } from './pwa-support';
 
@@ -116,6 +117,7 @@ void test('first visit reopened by address before the service worker took over: 
     await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
     await context.setOffline(true);
     const offline = await context.newPage();
+    await takeSignalAway(offline);
     await offline.goto('/vet-profile');
     assert.equal(await balancesText(offline), balances);
     assert.equal(await offline.getByRole('heading', { name: 'No connection' }).count(), 0);

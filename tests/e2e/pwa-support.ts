@@ -63,14 +63,41 @@ export async function logInAndReadSaved(
   return { orders, balances: await balancesText(page) };
 }
 
-/** Opens a portal panel by address in a new page (a fresh start of the app). */
+/**
+ * Takes the signal away from a page before it navigates, in the way every Chromium honours:
+ * playwright's `context.setOffline(true)` fails the requests of a page opened after it, but some
+ * Chromium releases (150) still report `navigator.onLine === true` on such a page, so the app
+ * would take the phone for online. The page's own CDP emulation sets both.
+ */
+export async function takeSignalAway(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
+ * Opens a portal panel by address in a new page (a fresh start of the app). With `offline`, the
+ * context is taken offline and the new page too, before it navigates, and the helper checks the
+ * page itself knows it has no signal (the wording a vet sees depends on it).
+ */
 export async function openFresh(
   context: BrowserContext,
   baseURL: string,
   path: string,
+  { offline = false }: { offline?: boolean } = {},
 ): Promise<Page> {
+  if (offline) await context.setOffline(true);
   const page = await context.newPage();
+  if (offline) await takeSignalAway(page);
   await page.goto(`${baseURL}${path}`);
+  if (offline && (await page.evaluate(() => navigator.onLine))) {
+    throw new Error('the page opened offline reports navigator.onLine === true');
+  }
   return page;
 }
 

@@ -79,11 +79,11 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     assert.ok(ordersOnline.length >= 4, `expected the demo orders, saw ${ordersOnline.join(', ')}`);
     await page.close();
 
-    await context.setOffline(true);
     const offline = await openFresh(
       context,
       suite.portal.baseURL,
       '/vet-profile?panel=ManageOrder',
+      { offline: true },
     );
     assert.deepEqual(await pendingOrderNumbers(offline), ordersOnline);
     const banner = offline.getByRole('status').filter({ hasText: OFFLINE_TEXT });
@@ -149,11 +149,11 @@ void test('a second vet on the same phone never sees the first vet’s saved ord
     assert.notEqual(secondBalance, firstBalance, 'the demo vets hold different balances');
     await page.close();
 
-    await context.setOffline(true);
     const offline = await openFresh(
       context,
       suite.portal.baseURL,
       '/vet-profile?panel=ManageOrder',
+      { offline: true },
     );
     assert.deepEqual(await pendingOrderNumbers(offline), secondOrders);
     await offline.getByRole('status').filter({ hasText: OFFLINE_TEXT }).waitFor();
