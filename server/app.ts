@@ -17,6 +17,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
 import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
+import { registerCors } from './cors.js';
 import { rememberNumberSources } from './body.js';
 import { instanceId, openDatabase } from './db/schema.js';
 import { isEmptyDatabase, seedDemoData } from './db/seed.js';
@@ -74,6 +75,11 @@ export interface BuildServerOptions {
   clientHosts?: ClientHosts;
   /** Behind a reverse proxy (TRUST_PROXY): proxy addresses trusted for X-Forwarded-For. */
   trustProxy?: boolean | string;
+  /**
+   * Origins allowed to call /api/ from another host (CORS_ORIGINS), e.g. the PWA's own origin
+   * when the API is served elsewhere. Empty or absent: no CORS headers (same origin only).
+   */
+  corsOrigins?: string[];
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -157,6 +163,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   });
   registerErrorHandlers(app, !opts.logger);
   await registerSecurityHeaders(app, opts.clientHosts ?? clientHostsFromEnv(process.env));
+  registerCors(app, opts.corsOrigins ?? []);
   await app.register(fastifyRateLimit, { global: false });
   registerUploadCleanup(app);
 

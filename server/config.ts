@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import type { ServerMode } from './context.js';
+import { corsOriginsFromEnv } from './cors.js';
 import { clientHostsFromEnv, type ClientHosts } from './security.js';
 
 /** Multipart requests one account may have in progress at once. */
@@ -32,6 +33,8 @@ export interface EnvConfig {
   clientHosts: ClientHosts;
   /** Behind a reverse proxy: which proxy addresses to trust for the client IP (or true: any). */
   trustProxy: boolean | string | undefined;
+  /** CORS_ORIGINS: origins allowed to call the API from another host (none by default). */
+  corsOrigins: string[];
 }
 
 /** Production when NODE_ENV=production or the command line has --production. */
@@ -86,5 +89,6 @@ export function readEnvConfig(
     logger: env.LOG_REQUESTS === '1',
     clientHosts: clientHostsFromEnv(buildSettings(env, cwd)),
     trustProxy: !env.TRUST_PROXY ? undefined : env.TRUST_PROXY === 'true' || env.TRUST_PROXY,
+    corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
   };
 }

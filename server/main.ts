@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     jwtSecret: loadSecret(config.dataDir, config.jwtSecret, config.mode),
     seedTransactions: config.seedTransactions,
     clientHosts: config.clientHosts,
+    corsOrigins: config.corsOrigins,
     ...(config.trustProxy === undefined ? {} : { trustProxy: config.trustProxy }),
   });
   await app.listen({ port: config.port, host: config.host });
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     : 'no sandbox';
   const paystack = process.env.PAYSTACK_SECRET_KEY ? ', Paystack verification on' : '';
   console.log(`  Payments: ${sandbox}${paystack}`);
+  if (config.corsOrigins.length > 0) console.log(`  CORS:   ${config.corsOrigins.join(', ')}`);
   if (config.faults) console.log('  Test fault switches: ON (/api/__test__/faults)');
   if (config.mode === 'production') {
     console.log('  Demo accounts, sandbox payments and fault switches are off.');
