@@ -1,6 +1,6 @@
 // Security headers on every response: helmet with the app's CSP, Permissions-Policy, no-store API.
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /** Which outside hosts the built app talks to (the same VITE_* settings the build used). */
 export interface ClientHosts {
@@ -10,6 +10,11 @@ export interface ClientHosts {
   nominatimUrl: string | null;
   /** Whether the Paystack inline checkout is configured. */
   paystack: boolean;
+  /**
+   * The API's origin when the build talks to it on another host (an absolute VITE_API_BASE_URL),
+   * else null or absent: the API is on the page's own origin, which 'self' covers.
+   */
+  apiOrigin?: string | null;
 }
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -26,6 +31,16 @@ export function templateOrigin(template: string): string | null {
   return `${(match[1] ?? 'https').toLowerCase()}://${host.toLowerCase()}`;
 }
 
+/** The origin of an absolute http(s) API base URL; null for a path such as /api/ (same origin). */
+function apiOriginOf(baseUrl: string | undefined): string | null {
+  if (!baseUrl || !/^https?:\/\//i.test(baseUrl.trim())) return null;
+  try {
+    return new URL(baseUrl.trim()).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the client's outside hosts from VITE_* settings (defaults as in src/lib/config.ts). */
 export function clientHostsFromEnv(env: Record<string, string | undefined>): ClientHosts {
   return {
@@ -35,6 +50,7 @@ export function clientHostsFromEnv(env: Record<string, string | undefined>): Cli
         ? env.VITE_NOMINATIM_URL || DEFAULT_NOMINATIM_URL
         : null,
     paystack: env.VITE_PAYMENT_PROVIDER === 'paystack',
+    apiOrigin: apiOriginOf(env.VITE_API_BASE_URL),
   };
 }
 
@@ -43,17 +59,22 @@ export function cspDirectives(hosts: ClientHosts): Record<string, string[]> {
   const tiles = templateOrigin(hosts.tileUrl);
   const nominatim = hosts.nominatimUrl ? templateOrigin(hosts.nominatimUrl) : null;
   const paystack = hosts.paystack ? PAYSTACK_SOURCES : [];
-  const only = (...values: (string | null)[]): string[] =>
-    values.filter((value): value is string => value !== null);
+  const api = hosts.apiOrigin ?? null;
+  // Each source once, in order (an API on the tile host is still one entry).
+  const only = (...values: (string | null)[]): string[] => [
+    ...new Set(values.filter((value): value is string => value !== null)),
+  ];
   return {
     'default-src': [self],
     'script-src': [self, ...paystack],
     'style-src': [self, ...paystack],
-    'img-src': only(self, 'data:', 'blob:', tiles),
+    // The API's host too: the pictures in its answers (profile pictures, livestock) are its files.
+    'img-src': only(self, 'data:', 'blob:', tiles, api),
     'font-src': [self],
     // The tiles too: the service worker fetches the tiles it keeps, and a worker's fetch falls
     // under connect-src (without it every tile failed once the worker controlled the page).
-    'connect-src': only(self, tiles, nominatim, ...(hosts.paystack ? [PAYSTACK_API] : [])),
+    // The API when it is on another host (a static host serves the app, VITE_API_BASE_URL).
+    'connect-src': only(self, api, tiles, nominatim, ...(hosts.paystack ? [PAYSTACK_API] : [])),
     'frame-src': hosts.paystack ? paystack : ["'none'"],
     'worker-src': [self],
     'manifest-src': [self],
@@ -86,4 +107,37 @@ export async function registerSecurityHeaders(
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+}
+
+/** What a bare answer carries without registerSecurityHeaders: not security headers. */
+const TRANSPORT_HEADERS = new Set([
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/**
+ * The security headers a page of the app gets from this server, name (lower case) -> value, read
+ * from the answer of a bare server with registerSecurityHeaders: what helmet sends with these
+ * settings plus Permissions-Policy. A static host sends these same headers
+ * (scripts/deploy-config.ts writes them for nginx, Caddy and _headers).
+ */
+export async function securityHeaders(hosts: ClientHosts): Promise<Record<string, string>> {
+  const app = Fastify({ logger: false });
+  try {
+    await registerSecurityHeaders(app, hosts);
+    app.get('/', (_request, reply) => reply.code(204).send());
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (TRANSPORT_HEADERS.has(name) || value === undefined) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    return headers;
+  } finally {
+    await app.close();
+  }
 }
