@@ -19,3 +19,26 @@ export function parseAppointmentTime(value: string): string | null {
   if (hour < 1 || hour > 12 || minute > 59) return null;
   return `${String(hour).padStart(2, '0')}:${m} ${(period ?? '').toUpperCase()}`;
 }
+
+/**
+ * An appointment date as a server may send it: the spec's dd-MM-yyyy or an ISO date (yyyy-MM-dd,
+ * Django REST framework's DateField), as 'dd-MM-yyyy'; null when it is neither or not a real date.
+ */
+export function appointmentDateFromWire(value: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return iso ? parseAppointmentDate(`${iso[3]}-${iso[2]}-${iso[1]}`) : parseAppointmentDate(value);
+}
+
+/**
+ * An appointment time as a server may send it: the spec's 'hh:mm AM' or a 24-hour time ('14:30',
+ * '14:30:00', '14:30:00.000000', DRF's TimeField), as 'hh:mm AM'; null when it is neither.
+ */
+export function appointmentTimeFromWire(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?$/.exec(value.trim());
+  if (!match) return parseAppointmentTime(value);
+  const [, h, m = '', s = '00'] = match;
+  const hour = Number(h);
+  if (hour > 23 || Number(m) > 59 || Number(s) > 59) return null;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(twelve).padStart(2, '0')}:${m} ${hour < 12 ? 'AM' : 'PM'}`;
+}

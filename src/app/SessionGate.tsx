@@ -11,9 +11,11 @@ import {
 } from '@/features/auth/authSlice';
 import { destinationFor, type Destination } from '@/lib/gating';
 import { useOnline } from '@/lib/online';
+import { describeError, errorDetail } from '@/lib/errors';
 import { useProfileQuery } from '@/lib/profile';
 import { returnState } from '@/lib/returnTo';
 import { useAppSelector } from './hooks';
+import { useLogout } from './useLogout';
 
 /** Loaded only when a session pauses (the service worker keeps it for a pause with no signal). */
 const SignInToContinue = lazy(() =>
@@ -34,7 +36,8 @@ export function SessionGate({ children }: SessionGateProps) {
   const signedOutPath = useAppSelector(selectSignedOutPath);
   const offline = useAppSelector(selectOfflineWithoutProfile);
   const paused = useAppSelector(selectSignInToContinue) !== null;
-  const { data: profile, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
+  const { data: profile, error, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
+  const logout = useLogout();
   const online = useOnline();
   const location = useLocation();
   // "No connection" recovers by itself when signal returns, and keeps trying while the device
@@ -61,6 +64,24 @@ export function SessionGate({ children }: SessionGateProps) {
           </Suspense>
         )}
       </>
+    );
+  }
+  const unreadable = error ? errorDetail(error) : null;
+  if (unreadable) {
+    return (
+      <main className="centered-page render-failed">
+        <h1>Your profile could not be read</h1>
+        <p role="alert">{describeError(error)}</p>
+        <p>Details: {unreadable}</p>
+        <div className="button-row">
+          <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
+            Try again
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </main>
     );
   }
   if (offline) {

@@ -1,4 +1,5 @@
 // Turns an API error into the message the spec asks for (server's words first, then a fallback).
+import { DECODE_MESSAGE } from '@contract/decode/fields';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fieldErrors, textAt } from './drf';
 import { msg } from './messages';
@@ -9,6 +10,23 @@ const isRecord = (value: unknown): value is Body => typeof value === 'object' &&
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {
   return isRecord(error) && 'status' in error;
+}
+
+/**
+ * True for an answer the portal could not read: a DecodeError, or what RTK Query keeps of one
+ * thrown in an endpoint's transformResponse ({ name, message, stack, code }).
+ */
+export const isDecodeFailure = (error: unknown): boolean =>
+  isRecord(error) && error.name === 'DecodeError';
+
+/**
+ * Where and what for an answer the portal could not read, for a "Details:" line:
+ * "orders[3].inspection_fees: expected an amount of money, got {…}". Null for any other error.
+ */
+export function errorDetail(error: unknown): string | null {
+  return isDecodeFailure(error) && isRecord(error) && typeof error.code === 'string'
+    ? error.code
+    : null;
 }
 
 /** True when the request never got an answer (no signal, server down, timeout). */
@@ -36,6 +54,7 @@ const bodyOf = (error: unknown): Body | undefined =>
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (isNoResponse(error)) return msg.noResponse;
+  if (isDecodeFailure(error)) return DECODE_MESSAGE;
   const body = bodyOf(error);
   if (body)
     return textAt(body, ['error', 'non_field_errors', 'username', 'password', 'email']) ?? fallback;
@@ -66,6 +85,7 @@ export function clientErrorOr(error: unknown, fallback: string): string {
 /** A short description for "Error: {message}" displays. */
 export function describeError(error: unknown): string {
   if (isNoResponse(error)) return msg.noResponse;
+  if (isDecodeFailure(error)) return DECODE_MESSAGE;
   const text = textAt(bodyOf(error), ['error', 'detail']);
   if (text) return text;
   const status = httpStatus(error);

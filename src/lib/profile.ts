@@ -1,4 +1,5 @@
 // The signed-in vet's profile (shape in contract/types/profile.ts): the one query every feature reads it through.
+import { decodeProfile } from '@contract/decode/profile';
 import { paths } from '@contract/paths';
 import type { Profile, VetApplication } from '@contract/types/profile';
 import { api } from './api';
@@ -7,6 +8,7 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<Profile, void>({
       query: () => paths.profile,
+      transformResponse: decodeProfile,
       providesTags: ['Profile'],
     }),
   }),
@@ -29,9 +31,12 @@ export function fullName(profile: Profile): string {
 
 /**
  * The spec's "no bank account" is account_number 0 and bank_name "0"; a payout needs both, so
- * either one missing counts as no bank account (the server refuses the same way).
+ * either one missing counts as no bank account (the server refuses the same way). Whatever a
+ * value holds, it is read as text (the decoder gives text; this never throws on other values).
  */
 export function hasBankAccount(profile: Profile): boolean {
-  const missing = (value: string) => ['', '0'].includes(value.trim());
+  const text = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  const missing = (value: unknown) => ['', '0'].includes(text(value));
   return !missing(profile.account_number) && !missing(profile.bank_name);
 }

@@ -1,6 +1,6 @@
 // Auth state: whether someone is signed in, whether their profile was ever loaded, how the last session ended.
 import { createSlice } from '@reduxjs/toolkit';
-import { isNoResponse } from '@/lib/errors';
+import { isDecodeFailure, isNoResponse } from '@/lib/errors';
 import { profileApi } from '@/lib/profile';
 import { sessionEnded, sessionPaused, sessionResumed, signedIn } from '@/lib/session';
 
@@ -57,6 +57,9 @@ const authSlice = createSlice({
           state.offlineWithoutProfile = !state.hasProfile;
           return;
         }
+        // A profile this portal cannot read (another backend's shape) is not the vet's fault: the
+        // session stays, and the gate says what could not be read.
+        if (isDecodeFailure(action.error)) return;
         // Spec: a profile fetch failure means signed out (the failure is only logged, by a listener).
         state.hasProfile = false;
         state.loggedIn = false;

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { PageCount, Pager } from '@/components/Pager';
 import { Tabs } from '@/components/Tabs';
-import { describeError, isNoResponse } from '@/lib/errors';
+import { describeError, errorDetail, isNoResponse } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
@@ -58,7 +58,13 @@ function ListBody({
     if (query.isError) {
       // No answer and no saved copy (the worker answers with a saved one when it has it).
       const text = isNoResponse(query.error) ? msg.listNotSaved : describeError(query.error);
-      return <p className="field-error">Error: {text}</p>;
+      const detail = errorDetail(query.error); // which field of an unreadable answer, and why
+      return (
+        <>
+          <p className="field-error">Error: {text}</p>
+          {detail && <p>Details: {detail}</p>}
+        </>
+      );
     }
     return null;
   }

@@ -3,7 +3,7 @@ import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { describeError } from '@/lib/errors';
+import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { selectUnsentReport } from './reportItem';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
@@ -121,7 +121,10 @@ export function OrderWizard({ orderId, atReport, editId }: OrderWizardProps) {
       <h1>{failed ? 'Order' : msg.orderNotFound}</h1>
       <p>{msg.noOrder}</p>
       {failed ? (
-        <p className="field-error">Error: {describeError(failed)}</p>
+        <>
+          <p className="field-error">Error: {describeError(failed)}</p>
+          {errorDetail(failed) && <p>Details: {errorDetail(failed)}</p>}
+        </>
       ) : (
         <p>{msg.orderNotFoundDetail}</p>
       )}

@@ -1,4 +1,5 @@
 // Order endpoints (lists, appointment, cancellation), injected into the shared API slice.
+import { decodeOrders } from '@contract/decode/orders';
 import { paths } from '@contract/paths';
 import type { AppointmentRequest, Order } from '@contract/types/order';
 import { api } from '@/lib/api';
@@ -8,12 +9,12 @@ export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     assignedOrders: build.query<Order[], void>({
       query: () => paths.assignedOrders,
-      transformResponse: (rows: Order[]) => frozen(rows),
+      transformResponse: (body: unknown) => frozen(decodeOrders(body)),
       providesTags: ['Orders'],
     }),
     completedOrders: build.query<Order[], void>({
       query: () => paths.completedOrders,
-      transformResponse: (rows: Order[]) => frozen(rows),
+      transformResponse: (body: unknown) => frozen(decodeOrders(body)),
       providesTags: ['Orders'],
     }),
     setAppointment: build.mutation<unknown, AppointmentRequest>({

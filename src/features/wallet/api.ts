@@ -1,4 +1,9 @@
 // Wallet endpoints (balance, history, withdrawal, card top-up) injected into the shared API slice.
+import {
+  decodeSandboxCheckout,
+  decodeTransactions,
+  decodeWalletBalance,
+} from '@contract/decode/wallet';
 import { paths } from '@contract/paths';
 import type {
   LoadWalletRequest,
@@ -14,11 +19,12 @@ export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     walletBalance: build.query<WalletBalance, void>({
       query: () => paths.walletBalance,
+      transformResponse: decodeWalletBalance,
       providesTags: ['Wallet'],
     }),
     transactionHistory: build.query<Transaction[], void>({
       query: () => paths.transactionHistory,
-      transformResponse: (rows: Transaction[]) => frozen(newestFirst(rows)),
+      transformResponse: (body: unknown) => frozen(newestFirst(decodeTransactions(body))),
       providesTags: ['Wallet'],
     }),
     withdraw: build.mutation<unknown, { amount: number }>({
@@ -28,6 +34,7 @@ export const walletApi = api.injectEndpoints({
     /** Demo servers only: a sandbox reference the server issues and records for this amount. */
     sandboxCheckout: build.mutation<SandboxCheckout, { amount: number }>({
       query: (body) => ({ url: paths.sandboxCheckout, method: 'POST', body }),
+      transformResponse: decodeSandboxCheckout,
     }),
     loadWallet: build.mutation<unknown, LoadWalletRequest>({
       query: (body) => ({ url: paths.loadWallet, method: 'POST', body }),
