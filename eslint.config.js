@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dev-dist',
+      'dist-*',
       'data',
       'node_modules',
       'coverage',

@@ -109,6 +109,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
+    // BUILD_DIR: a second build beside dist/ (the browser tests build one for another API host).
+    outDir: process.env.BUILD_DIR ?? 'dist',
     target: 'es2022',
     sourcemap: false,
     manifest: true,

@@ -1,6 +1,9 @@
-// A JWT's claims and user id (`sub`), decoded without verifying: to key per-user data in the app and the service worker.
+// A JWT's claims, decoded without verifying (only to plan renewals), and the token of a Bearer header.
 
-/** The claims of a JWT, or null when it is not one; only to key per-user data and plan renewals. */
+/**
+ * The claims of a JWT, or null when it is not one; only to plan renewals (`exp`, `iat`). Whose data
+ * is whose comes from the profile (contract/owner.ts): the spec fixes no claim.
+ */
 export function jwtClaims(token: string | null | undefined): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
@@ -15,13 +18,6 @@ export function jwtClaims(token: string | null | undefined): Record<string, unkn
   } catch {
     return null;
   }
-}
-
-/** Only used to match reports and caches to their vet; the server checks the token itself. */
-export function jwtSubject(token: string | null | undefined): string | null {
-  const sub = jwtClaims(token)?.sub;
-  if (typeof sub === 'number' && Number.isFinite(sub)) return String(sub);
-  return typeof sub === 'string' && sub !== '' ? sub : null;
 }
 
 /** The token of an `Authorization: Bearer …` header, or null. */

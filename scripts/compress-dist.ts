@@ -4,7 +4,7 @@ import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest']);
-const dir = process.argv[2] ?? 'dist';
+const dir = process.argv[2] ?? process.env.BUILD_DIR ?? 'dist';
 
 function* files(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {

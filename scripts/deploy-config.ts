@@ -98,7 +98,7 @@ export async function writeDeployConfig(
  * `vite build` used, read as Vite reads them (.env files for the mode, the environment on top).
  */
 async function run(): Promise<void> {
-  const distDir = path.resolve(process.argv[2] ?? 'dist');
+  const distDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? 'dist');
   const mode = process.argv[3] ?? 'production';
   const files = await writeDeployConfig(distDir, loadEnv(mode, process.cwd(), 'VITE_'));
   const names = files.map((file) => path.relative(process.cwd(), file));

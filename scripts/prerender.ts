@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../server/prerendered';
 
-const DIST = 'dist';
+/** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
+const DIST = process.env.BUILD_DIR ?? 'dist';
 const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
 
 interface ManifestChunk {

@@ -82,4 +82,11 @@ export function registerCors(app: FastifyInstance, origins: readonly string[]): 
       .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS));
     return reply.send();
   });
+  // Uploaded files (signed, short-lived links) are shown by the portal on its own host: helmet's
+  // Cross-Origin-Resource-Policy: same-origin would block its <img> of a profile picture.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/media/'))
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    return payload;
+  });
 }

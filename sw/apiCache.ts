@@ -1,7 +1,8 @@
 // API reads: network first with a short timeout, falling back to the vet's last good answer.
 import { apiCacheName } from '../src/lib/sw/cacheNames';
-import { isStorable, stampCachedAt } from './apiRules';
-import { bearerSubject } from './jwt';
+import { ownerKeyOf } from '../contract/owner';
+import { isProfileRead, isStorable, stampCachedAt } from './apiRules';
+import { bearerToken, learnOwner, ownerOfToken, waitForOwner } from './owners';
 import { purgeApiCaches, purgedSince } from './purge';
 
 /** One bar of signal should not leave the vet staring at a spinner for longer than this. */
@@ -12,6 +13,15 @@ export const NETWORK_TIMEOUT_MS = 4000;
  * answer it at once (and refresh it in the background) instead of each waiting out the timeout.
  */
 export const SLOW_NETWORK_MS = 30_000;
+
+/**
+ * A new session's first reads leave beside its profile, which names the vet: how long a read's
+ * answer waits for it before it is passed on unkept.
+ */
+export const OWNER_WAIT_MS = 10_000;
+
+/** How long a new session's answer waits for its vet to be named before it is passed on. */
+const KEEP_WAIT_MS = 2_000;
 
 let slowUntil = 0;
 
@@ -44,29 +54,69 @@ async function keep(userId: string, url: string, response: Response, startedAt: 
 }
 
 /**
- * Answers one API read. Without a vet's token nothing is cached. The network keeps running after
- * a timeout (under waitUntil) so the next visit finds a fresher copy.
+ * Whose answer this is when the token's vet is not known yet: a good profile answer names its vet
+ * (learnt for the token's next reads); another read waits for that.
+ */
+async function ownerFromAnswer(
+  token: string,
+  response: Response,
+  profile: boolean,
+  waitMs: number,
+) {
+  if (profile && isStorable(response)) {
+    const owner = ownerKeyOf(await response.json().catch(() => null));
+    if (owner) {
+      learnOwner(token, owner);
+      return owner;
+    }
+  }
+  return waitForOwner(token, waitMs);
+}
+
+/**
+ * Answers one API read (`apiBase`: the configured API base, any origin). Without a vet's token
+ * nothing is cached. The network keeps running after a timeout (under waitUntil) so the next visit
+ * finds a fresher copy.
  */
 export async function answerApiRead(
   request: Request,
   event: { waitUntil(promise: Promise<unknown>): void },
+  apiBase: string,
   timeoutMs = NETWORK_TIMEOUT_MS,
+  ownerWaitMs = OWNER_WAIT_MS,
 ): Promise<Response> {
-  const userId = bearerSubject(request.headers.get('Authorization'));
-  if (!userId) return fetch(request);
+  const token = bearerToken(request.headers.get('Authorization'));
+  if (!token) return fetch(request);
+  const userId = await ownerOfToken(token);
 
   const startedAt = Date.now();
-  const hurry = startedAt < slowUntil;
+  const hurry = userId !== null && startedAt < slowUntil;
   const network = fetch(request);
   const kept = network.then(
-    (response) => {
+    async (response) => {
       if (Date.now() - startedAt < timeoutMs) slowUntil = 0; // a quick answer: the network is fine
-      return keep(userId, request.url, response.clone(), startedAt);
+      const copy = response.clone();
+      const owner =
+        userId ??
+        (await ownerFromAnswer(
+          token,
+          response.clone(),
+          isProfileRead(request.url, apiBase),
+          ownerWaitMs,
+        ));
+      if (owner) await keep(owner, request.url, copy, startedAt);
     },
     () => undefined,
   );
   event.waitUntil(kept.catch(() => undefined));
 
+  if (userId === null) {
+    // No saved copy can stand in for a vet not known yet. The answer waits briefly for its keeping,
+    // so the page that asked finds it saved, as with a known vet's.
+    const response = await network;
+    await Promise.race([kept, wait(KEEP_WAIT_MS)]);
+    return response;
+  }
   if (hurry) {
     const stored = await storedAnswer(userId, request.url);
     if (stored) return stored;

@@ -1,5 +1,6 @@
-// Messages from the page: SKIP_WAITING (the vet chose Reload) and PURGE_USER (a session ended).
+// Messages from the page: SKIP_WAITING (the vet chose Reload), PURGE_USER (a session ended), SESSION_CHANGED.
 import { isServiceWorkerMessage } from '../src/lib/sw/cacheNames';
+import { rereadSession } from './owners';
 import { purgeApiCaches } from './purge';
 
 export function listenForMessages(worker: ServiceWorkerGlobalScope): void {
@@ -8,6 +9,10 @@ export function listenForMessages(worker: ServiceWorkerGlobalScope): void {
     if (!isServiceWorkerMessage(message)) return;
     if (message.type === 'SKIP_WAITING') {
       void worker.skipWaiting();
+      return;
+    }
+    if (message.type === 'SESSION_CHANGED') {
+      event.waitUntil(rereadSession());
       return;
     }
     const done = purgeApiCaches(message.userId);

@@ -4,8 +4,8 @@ import {
   type OutboxChannel,
   type OutboxMessage,
 } from '../src/lib/outbox/channel';
+import type { AskArrival } from '../src/lib/outbox/arrival';
 import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
-import { jwtSubject } from '../contract/jwt';
 import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
 import { createRunner } from '../src/lib/outbox/runner';
 import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';
@@ -23,6 +23,8 @@ export interface OutboxSyncDeps {
   apiBaseUrl: string;
   db?: OutboxDb;
   transport?: Transport;
+  /** Asks the API whether a report already arrived (fetch unless a test says). */
+  askArrival?: AskArrival;
   lock?: DrainLock;
   now?: () => number;
   random?: () => number;
@@ -70,18 +72,20 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
   // Nobody signed in: the reports wait, paused, until their vet signs in again in the app.
   if (!first) return 'done';
 
-  let lastToken: string | null = null;
-  const refusal: { token: string | null } = { token: null };
+  let last: { token: string; ownerId: string } | null = null;
+  let refusal: { token: string; ownerId: string } | null = null;
   const runner = createRunner({
     db,
     transport: withinBudget(deps.transport ?? fetchTransport(), remaining),
+    ...(deps.askArrival ? { askArrival: deps.askArrival } : {}),
     lock: budgetedLock(deps.lock ?? defaultLock(db, crypto.randomUUID(), now), remaining),
     now,
     random: deps.random ?? Math.random,
     // Read again before every report: a sign-out or another vet signing in takes effect at once.
-    readToken: async () => {
-      lastToken = (await readMirroredToken())?.token ?? null;
-      return lastToken;
+    readSession: async () => {
+      const mirrored = await readMirroredToken();
+      last = mirrored && { token: mirrored.token, ownerId: mirrored.userId };
+      return last;
     },
     apiBaseUrl: () => deps.apiBaseUrl,
     // No timers in a service worker: the browser fires the sync again, or the app takes over.
@@ -89,7 +93,7 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
     clearTimer: () => undefined,
     openChannel,
     onUnauthorized: () => {
-      refusal.token = lastToken;
+      refusal = last;
     },
     log,
   });
@@ -98,12 +102,12 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
   } finally {
     runner.stop();
   }
-  const refused = refusal.token;
+  // Read through a function: TypeScript cannot see the runner's callback set it.
+  const refused = ((): { token: string; ownerId: string } | null => refusal)();
   if (refused !== null) {
     // The server refused this token: forget it (unless a newer one came meanwhile), tell the tabs.
-    await forgetRefusedToken(refused);
-    const ownerId = jwtSubject(refused);
-    if (ownerId) announce?.post({ type: 'unauthorized', ownerId });
+    await forgetRefusedToken(refused.token);
+    announce?.post({ type: 'unauthorized', ownerId: refused.ownerId });
     announce?.close();
     return 'done';
   }

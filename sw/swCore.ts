@@ -5,7 +5,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
-import { isCachedApiRead } from './apiRules';
+import { isCachedApiRead, resolveApiBase } from './apiRules';
 import { listenForMessages } from './messages';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
@@ -46,10 +46,12 @@ registerRoute(
   }),
 );
 
-// API reads only (GET): writes have no route at all, so the browser sends them untouched.
+// API reads only (GET), from the configured API host, whatever its origin: writes have no route at
+// all, so the browser sends them untouched.
+const apiBase = resolveApiBase(import.meta.env.VITE_API_BASE_URL ?? '/api/', self.location.origin);
 registerRoute(
-  ({ request }) => isCachedApiRead(request, self.location.origin),
-  ({ request, event }) => answerApiRead(request, event),
+  ({ request }) => isCachedApiRead(request, apiBase),
+  ({ request, event }) => answerApiRead(request, event, apiBase),
   'GET',
 );
 

@@ -6,13 +6,13 @@ import { orderHref } from '@/features/orders/links';
 import { drafts, draftsChanged, type Draft } from '@/lib/drafts/draftStore';
 import { msg } from '@/lib/messages';
 import { useTinyStore } from '@/lib/sw/tinyStore';
-import { tokenSubject } from '@/lib/token';
+import { readOwner } from '@/lib/token';
 
 export function DraftsNotice() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const version = useTinyStore(draftsChanged);
-  const owner = tokenSubject();
+  const owner = readOwner();
   const [found, setFound] = useState<Draft[]>([]);
 
   useEffect(() => {

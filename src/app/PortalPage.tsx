@@ -7,9 +7,11 @@ import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { DisabledNotice } from '@/features/portal/DisabledNotice';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
+import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/gating';
 import { wantSavedCopies } from '@/lib/sw/offlineReady';
 import { DraftsNotice } from './DraftsNotice';
+import { useAppDispatch } from './hooks';
 import { portalPanels } from './portalPanels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
@@ -29,7 +31,9 @@ function SavedLists() {
 
 export default function PortalPage() {
   const logout = useLogout();
+  const dispatch = useAppDispatch();
   const onLogout = () => void logout();
+  const onRetry = () => dispatch(api.util.invalidateTags(['Profile', 'Orders', 'Wallet']));
   return (
     <SessionGate>
       {(profile, destination) => {
@@ -42,6 +46,7 @@ export default function PortalPage() {
             profile={profile}
             panels={portalPanels(profile)}
             onLogout={onLogout}
+            onRetry={onRetry}
             banner={
               <>
                 <OfflineBanner />

@@ -3,11 +3,22 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { isNoResponse } from '@/lib/errors';
 import { profileApi } from '@/lib/profile';
-import { sessionEnded, sessionResumed, signedIn } from '@/lib/session';
+import { bearerToken } from '@contract/jwt';
+import { ownerKeyOf } from '@contract/owner';
+import { forgetOtherVets } from '@/features/auth/forgetOtherVets';
+import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/session';
+import { tellServiceWorker } from '@/lib/sw/purge';
+import { ownerLearned } from '@/lib/token';
 import { forgetReadyAnnouncement } from '@/lib/sw/announceReady';
 import { clearLastUpdated } from '@/lib/sw/lastUpdated';
 import { forgetSavedCopies } from '@/lib/sw/offlineReady';
 import { purgeUserData } from '@/lib/sw/purge';
+
+/** The request a query's answer came for (RTK types its meta loosely). */
+function requestOf(meta: unknown): Request | null {
+  if (typeof meta !== 'object' || meta === null || !('request' in meta)) return null;
+  return meta.request instanceof Request ? meta.request : null;
+}
 
 export function sessionListeners() {
   const listeners = createListenerMiddleware();
@@ -17,6 +28,24 @@ export function sessionListeners() {
     effect: (_action, { dispatch }) => {
       dispatch(api.util.resetApiState());
     },
+  });
+  // The session's profile names its vet: per-vet stores are keyed on it, never on a token claim.
+  listeners.startListening({
+    matcher: profileApi.endpoints.profile.matchFulfilled,
+    effect: async (action, { dispatch }) => {
+      const sentWith = bearerToken(
+        requestOf(action.meta.baseQueryMeta)?.headers.get('Authorization'),
+      );
+      const userId = ownerKeyOf(action.payload);
+      if (!userId || !(await ownerLearned(sentWith, userId))) return;
+      tellServiceWorker({ type: 'SESSION_CHANGED' }); // it keeps this vet's answers from now on
+      dispatch(ownerKnown({ userId }));
+    },
+  });
+  // A shared phone: the answers saved for any other vet go once this one is known.
+  listeners.startListening({
+    actionCreator: ownerKnown,
+    effect: ({ payload }) => void forgetOtherVets(payload.userId),
   });
   // Logout or a refused token: the API cache, "Last updated" notes and this vet's saved copies go.
   listeners.startListening({

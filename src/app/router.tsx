@@ -1,4 +1,5 @@
 // The routes of the spec, with guards: public screens, the gated application screens and the portal.
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
@@ -34,11 +35,15 @@ function Loading() {
   );
 }
 
+/** Every screen: a screen that fails to draw says so with Retry, never a blank page. */
 function Frame() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={<Loading />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary key={pathname}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -6,6 +6,7 @@ import { msg } from '@/lib/messages';
 import { startQuietRefresh } from '@/lib/refresh';
 import {
   endSession,
+  ownerKnown,
   sessionEnded,
   sessionPaused,
   sessionResumed,
@@ -16,7 +17,7 @@ import {
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
 import { notify } from '@/lib/toast';
-import { TOKEN_KEY } from '@/lib/token';
+import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
 
 type Stop = () => void;
@@ -43,6 +44,7 @@ function startLater(after: Promise<unknown>, load: () => Promise<Stop>): Stop {
 /** The actions after which the stored token may be another (or none). */
 const tokenChanges = isAnyOf(
   signedIn,
+  ownerKnown,
   sessionEnded,
   sessionPaused,
   sessionResumed,
@@ -53,7 +55,9 @@ const tokenChanges = isAnyOf(
 function hearOtherTabs(store: AppStore): Stop {
   if (typeof window === 'undefined') return () => undefined;
   const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === null) store.dispatch(tokenChangedElsewhere());
+    if (event.key === TOKEN_KEY || event.key === OWNER_KEY || event.key === null) {
+      store.dispatch(tokenChangedElsewhere());
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -65,6 +65,11 @@ export const msg = {
   noOrder: 'No order details available.',
   cancelOrderQuestion:
     'Cancel this order? The seller is told that you will not inspect it. This cannot be undone.',
+  // A part of the screen that failed to draw (components/ErrorBoundary.tsx)
+  renderFailed: {
+    title: 'This part of the portal could not be shown.',
+    body: 'Something in it went wrong. The menu, the other panels and the reports saved on this phone still work. Try again, or open another panel.',
+  },
   // The outbox of inspection reports (saved on the device first, sent when there is signal)
   outbox: {
     savedOnDevice: 'Saved on this device',
@@ -79,6 +84,8 @@ export const msg = {
     serverBusy: 'The server is busy. It will be tried again automatically.',
     serverTrouble: (status: number) =>
       `The server could not take the report just now (${status}). It will be tried again automatically.`,
+    refusedByServer:
+      'The marketplace server refused this report. It is kept on this phone. Details: the server answers this phone, but turned the report away before reading it (its CORS settings may not allow this site). It will be tried again automatically.',
     notTheServer:
       'The network answered with a web page instead of the server (a Wi-Fi sign-in page?). It will be tried again automatically.',
     corruptCertificate:

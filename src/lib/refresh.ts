@@ -1,15 +1,15 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
-import { isOnline } from './online';
+import { jwtClaims } from '@contract/jwt';
+import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
+import { isOnline } from './online';
 import { getConfig } from './config';
 import {
   readRefreshToken,
   readToken,
   storeRefreshToken,
   storeToken,
-  tokenClaims,
   tokenExpiresAt,
-  tokenSubject,
 } from './token';
 
 /**
@@ -32,7 +32,7 @@ const isOffline = () => !isOnline();
 export function renewalDueAt(token: string | null): number | null {
   const expiresAt = tokenExpiresAt(token);
   if (expiresAt === null) return null;
-  const iat = tokenClaims(token)?.iat;
+  const iat = jwtClaims(token)?.iat;
   const issuedAt = typeof iat === 'number' ? iat * 1000 : null;
   const ahead =
     issuedAt === null ? RENEW_AHEAD_MS : Math.min(RENEW_AHEAD_MS, (expiresAt - issuedAt) / 2);
@@ -43,6 +43,15 @@ export function renewalDueAt(token: string | null): number | null {
 export function expiresSoon(token: string | null, now = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt - now <= EXPIRY_SLACK_MS;
+}
+
+/** The refresh answer's tokens, or null when it is not one (no access token, not JSON). */
+function tokensOf(body: unknown): TokenRefreshResponse | null {
+  try {
+    return decodeTokenRefresh(body);
+  } catch {
+    return null;
+  }
 }
 
 async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
@@ -62,15 +71,11 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   if (readRefreshToken() !== refresh) return readToken() ? 'renewed' : 'refused';
   if ([400, 401, 403].includes(response.status)) return 'refused';
   if (!response.ok) return 'unavailable';
-  const body: unknown = await response.json().catch(() => null);
-  const access = (body as { access?: unknown } | null)?.access;
-  const rotated = (body as { refresh?: unknown } | null)?.refresh;
-  if (typeof access !== 'string' || !access) return 'unavailable';
-  // Never keep a token for somebody else than the vet the refresh token belongs to.
-  const owner = tokenSubject(refresh);
-  if (owner !== null && tokenSubject(access) !== owner) return 'refused';
-  storeToken(access);
-  if (typeof rotated === 'string' && rotated) storeRefreshToken(rotated);
+  const tokens = tokensOf(await response.json().catch(() => null));
+  if (!tokens) return 'unavailable';
+  const { access, refresh: rotated } = tokens;
+  await storeToken(access); // the same vet: the server binds the refresh token to its user
+  if (rotated) storeRefreshToken(rotated);
   return 'renewed';
 }
 

@@ -1,11 +1,13 @@
 // The session's actions and its end: tokens removed first, then one action the app's listeners react to.
 import { createAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { clearRefreshToken, clearToken, readToken, tokenSubject } from './token';
+import { clearRefreshToken, clearToken, readOwner } from './token';
 
 export type SessionEndReason = 'logout' | 'unauthorized';
 
 /** New tokens are stored (log-in, registration, another vet over "Sign in to continue"). */
-export const signedIn = createAction<{ userId: string | null }>('session/signedIn');
+export const signedIn = createAction('session/signedIn');
+/** The session's profile named its vet (contract/owner.ts): per-vet stores can be used. */
+export const ownerKnown = createAction<{ userId: string }>('session/ownerKnown');
 /** A session ended (logout or a refused token): every slice resets, caches are purged. */
 export const sessionEnded = createAction<{ reason: SessionEndReason; userId: string | null }>(
   'session/ended',
@@ -39,7 +41,7 @@ type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
  */
 export function endSession(reason: SessionEndReason, deferred = false): SessionThunk {
   return (dispatch) => {
-    const userId = tokenSubject(readToken()) ?? pausedUser;
+    const userId = pausedUser ?? readOwner();
     clearToken();
     clearRefreshToken();
     if (reason === 'unauthorized') {

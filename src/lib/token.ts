@@ -1,21 +1,73 @@
-// The access token (key authToken) and the refresh token (key refreshToken) in local storage, read fresh at every use.
-import { jwtClaims, jwtSubject } from '@contract/jwt';
+// The session on this device: the access token (key authToken), the refresh token and the vet it belongs to, read fresh at every use.
+import { jwtClaims } from '@contract/jwt';
+import type { Session } from '@contract/owner';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
 import { readToken, TOKEN_KEY } from './storedToken';
 
 export { readToken, TOKEN_KEY };
+export type { Session };
 
 /** Kept so the access token can be renewed quietly (a deviation: the spec stores only authToken). */
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
-export function storeToken(token: string): void {
+/**
+ * The signed-in vet's key (contract/owner.ts), learnt from the profile the session read: every
+ * per-vet store is filed under it. Tokens stay opaque; the spec fixes none of their claims.
+ */
+export const OWNER_KEY = 'authOwner';
+
+/** Keeps a renewed or new access token; the vet it belongs to stays as known. */
+export function storeToken(token: string): Promise<void> {
   localStorage.setItem(TOKEN_KEY, token);
-  void mirrorToken(token); // the service worker sends queued reports with it while no tab is open
+  // The service worker sends queued reports with it while no tab is open.
+  return mirrorToken(token, readOwner());
+}
+
+/** A new session starts: its vet is not known until its profile is read. */
+export function startSession(token: string): Promise<void> {
+  forgetOwner();
+  return storeToken(token);
 }
 
 export function clearToken(): void {
   localStorage.removeItem(TOKEN_KEY);
+  forgetOwner();
   void clearMirroredToken();
+}
+
+function forgetOwner(): void {
+  try {
+    localStorage.removeItem(OWNER_KEY);
+  } catch {
+    // storage unavailable: nothing stored to remove
+  }
+}
+
+/** The signed-in vet's key, or null while signed out or before the session's profile was read. */
+export function readOwner(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY) === null ? null : localStorage.getItem(OWNER_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored token and its vet, or null while either is unknown. */
+export function readSession(): Session | null {
+  const token = readToken();
+  const ownerId = readOwner();
+  return token && ownerId ? { token, ownerId } : null;
+}
+
+/**
+ * The profile read with `token` names vet `ownerId`: kept for the session if `token` is still the
+ * stored one. Resolves true when this made the vet known (or changed it).
+ */
+export async function ownerLearned(token: string | null, ownerId: string | null): Promise<boolean> {
+  if (!token || !ownerId || token !== readToken() || readOwner() === ownerId) return false;
+  localStorage.setItem(OWNER_KEY, ownerId);
+  await mirrorToken(token, ownerId);
+  return true;
 }
 
 export function readRefreshToken(): string | null {
@@ -38,16 +90,8 @@ export function clearRefreshToken(): void {
   }
 }
 
-/** The claims of a JWT, decoded without verifying (only to key per-user data and plan renewals). */
-export const tokenClaims = jwtClaims;
-
-/** The user id (`sub` claim) inside a JWT, without verifying it: used only to key per-user data. */
-export function tokenSubject(token: string | null = readToken()): string | null {
-  return jwtSubject(token);
-}
-
 /** When the token expires (epoch ms, from its `exp` claim), or null when it names no expiry. */
 export function tokenExpiresAt(token: string | null): number | null {
-  const exp = tokenClaims(token)?.exp;
+  const exp = jwtClaims(token)?.exp;
   return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }

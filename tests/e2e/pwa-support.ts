@@ -71,9 +71,24 @@ export async function logInAndReadSaved(
  */
 export async function takeSignalAway(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  signalSessions.set(page, cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** The CDP session each page's signal was taken away through (emulation is per session). */
+const signalSessions = new WeakMap<Page, CDPSession>();
+
+/** Signal back for the context and for a page that takeSignalAway took it from. */
+export async function giveSignalBack(page: Page): Promise<void> {
+  await page.context().setOffline(false);
+  await signalSessions.get(page)?.send('Network.emulateNetworkConditions', {
+    offline: false,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,

@@ -75,7 +75,7 @@ describe('login, register and profile endpoints', () => {
       }),
     );
     expect(registered.data?.access).toBeTruthy();
-    storeToken(registered.data?.access ?? '');
+    void storeToken(registered.data?.access ?? '');
     const profile = await store.dispatch(profileApi.endpoints.profile.initiate());
     expect(profile.data).toMatchObject({
       has_applied: false,
@@ -88,13 +88,13 @@ describe('login, register and profile endpoints', () => {
   it('reads the token at each request and ends the session on a 401', async () => {
     const store = makeStore();
     const stop = startBackgroundWork(store);
-    storeToken('not-a-real-token');
+    void storeToken('not-a-real-token');
     const failed = await store.dispatch(profileApi.endpoints.profile.initiate());
     expect(failed.error).toMatchObject({ status: 401 });
     expect(readToken()).toBeNull();
     await waitFor(() => expect(store.getState().auth.loggedIn).toBe(false));
 
-    storeToken(await server.tokenFor('verified@vets.example'));
+    void storeToken(await server.tokenFor('verified@vets.example'));
     const ok = await store.dispatch(
       profileApi.endpoints.profile.initiate(undefined, { forceRefetch: true }),
     );

@@ -47,7 +47,7 @@ const profileReads = () =>
 /** Opens /vet-profile: the early reads leave (controlled or not), then the app claims them. */
 async function open(controlledBeforeStart: boolean) {
   const token = await server.tokenFor('verified@vets.example');
-  storeToken(token);
+  void storeToken(token);
   container.controller = controlledBeforeStart ? {} : null;
   const location = { pathname: '/vet-profile', search: '' };
   startEarlyReads(location, token, controlledBeforeStart, server.apiBaseUrl);

@@ -7,14 +7,9 @@ import { setConfig } from '@/lib/config';
 import { profileApi } from '@/lib/profile';
 import { renewAccessToken, startQuietRefresh } from '@/lib/refresh';
 import { sessionEnded } from '@/lib/session';
-import {
-  readRefreshToken,
-  readToken,
-  storeRefreshToken,
-  storeToken,
-  tokenSubject,
-} from '@/lib/token';
+import { readRefreshToken, readToken, storeRefreshToken, storeToken } from '@/lib/token';
 import { useNodeGlobals } from '../support/nodeGlobals';
+import { ownerOfTestToken, storeSession } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -46,7 +41,7 @@ const refreshRequests = async () => (await server.stats()).requests['/api/token/
 function expiredTokenFor(access: string, agoSeconds = 60): string {
   const now = Math.floor(Date.now() / 1000);
   const claims = {
-    sub: tokenSubject(access),
+    sub: ownerOfTestToken(access),
     iat: now - 43_200 - agoSeconds,
     exp: now - agoSeconds,
   };
@@ -63,7 +58,7 @@ async function profileStatus(token: string | null): Promise<number> {
 describe('quiet token renewal', () => {
   it('renews the access token with the refresh token; concurrent callers share one request', async () => {
     const { access, refresh } = await signIn();
-    storeToken(expiredTokenFor(access));
+    void storeToken(expiredTokenFor(access));
     storeRefreshToken(refresh);
     const before = await refreshRequests();
 
@@ -75,14 +70,14 @@ describe('quiet token renewal', () => {
 
     expect(outcomes).toEqual(['renewed', 'renewed', 'renewed']);
     expect(await refreshRequests()).toBe(before + 1);
-    expect(tokenSubject(readToken())).toBe(tokenSubject(access));
+    expect(ownerOfTestToken(readToken() ?? '')).toBe(ownerOfTestToken(access));
     expect(await profileStatus(readToken())).toBe(200);
     expect(readRefreshToken()).toBe(refresh); // the server did not rotate it: kept
   });
 
   it('says "refused" when the server turns the refresh token down', async () => {
     const { access } = await signIn();
-    storeToken(access);
+    void storeToken(access);
     storeRefreshToken('not-a-refresh-token');
     expect(await renewAccessToken()).toBe('refused');
   });
@@ -90,7 +85,7 @@ describe('quiet token renewal', () => {
   it('a request refused with 401 is renewed once and retried once, and succeeds', async () => {
     const { access, refresh } = await signIn();
     // Not expired by its claims, yet refused by the server (e.g. signed before a server restart).
-    storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
+    void storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
     storeRefreshToken(refresh);
     const store = makeStore();
     const before = await refreshRequests();
@@ -104,7 +99,8 @@ describe('quiet token renewal', () => {
 
   it('a 401 whose renewal is refused ends the session and clears both tokens', async () => {
     const { access } = await signIn();
-    storeToken(`${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`);
+    const refused = `${access.split('.')[0]}.${access.split('.')[1]}.not-the-signature`;
+    await storeSession(refused, ownerOfTestToken(access)); // its vet known, as after a profile read
     storeRefreshToken('revoked');
     const store = makeStore();
     const ended: unknown[] = [];
@@ -121,7 +117,7 @@ describe('quiet token renewal', () => {
     expect(readToken()).toBeNull();
     expect(readRefreshToken()).toBeNull();
     await vi.waitFor(() =>
-      expect(ended).toEqual([{ userId: tokenSubject(access), reason: 'unauthorized' }]),
+      expect(ended).toEqual([{ userId: ownerOfTestToken(access), reason: 'unauthorized' }]),
     );
     stop();
   });
@@ -129,7 +125,7 @@ describe('quiet token renewal', () => {
   it('renews ahead of expiry while the app is open, and ends the session when refused', async () => {
     const { access, refresh } = await signIn();
     const expired = expiredTokenFor(access);
-    storeToken(expired);
+    void storeToken(expired);
     storeRefreshToken(refresh);
     const refused = vi.fn();
     const stop = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
@@ -138,7 +134,7 @@ describe('quiet token renewal', () => {
     stop();
     expect(refused).not.toHaveBeenCalled();
 
-    storeToken(expiredTokenFor(access));
+    void storeToken(expiredTokenFor(access));
     storeRefreshToken('revoked');
     const stopAgain = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
     await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
@@ -148,7 +144,7 @@ describe('quiet token renewal', () => {
   it('waits for signal: nothing is asked while the device is offline', async () => {
     const { access, refresh } = await signIn();
     const expired = expiredTokenFor(access);
-    storeToken(expired);
+    void storeToken(expired);
     storeRefreshToken(refresh);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const asked = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));

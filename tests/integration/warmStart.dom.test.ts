@@ -31,7 +31,7 @@ function reads(store: AppStore): Record<string, string> {
 }
 
 async function signedInStore(): Promise<AppStore> {
-  storeToken(await server.tokenFor('verified@vets.example'));
+  void storeToken(await server.tokenFor('verified@vets.example'));
   return makeStore();
 }
 

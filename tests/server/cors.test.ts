@@ -44,6 +44,15 @@ function vary(headers: Record<string, string | string[] | number | undefined>): 
     .map((value) => value.trim().toLowerCase());
 }
 
+describe('uploaded files with CORS on', () => {
+  it('may be shown by the portal on another host (Cross-Origin-Resource-Policy)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const same = await plain.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(same.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
 describe('CORS for allowed origins', () => {
   it('marks a read from an allowed origin, keeping the security headers', async () => {
     const token = await login(server, 'verified@vets.example');
@@ -168,6 +177,15 @@ describe('CORS for allowed origins', () => {
   });
 });
 
+describe('uploaded files with CORS on', () => {
+  it('may be shown by the portal on another host (Cross-Origin-Resource-Policy)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const same = await plain.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(same.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
 describe('no CORS headers', () => {
   it('for an origin not in the list (reads and preflights)', async () => {
     const token = await login(server, 'verified@vets.example');
@@ -218,6 +236,15 @@ describe('no CORS headers', () => {
     });
     expect(preflight.statusCode).not.toBe(204);
     expect(corsHeaders(preflight.headers)).toEqual([]);
+  });
+});
+
+describe('uploaded files with CORS on', () => {
+  it('may be shown by the portal on another host (Cross-Origin-Resource-Policy)', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const same = await plain.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
+    expect(same.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

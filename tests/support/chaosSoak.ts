@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { createStore } from 'idb-keyval';
 import { sha256Hex } from '@/lib/outbox/checksum';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
-import { jwtSubject } from '@contract/jwt';
 import { leaseLock } from '@/lib/outbox/lock';
 import { createRunner, type Runner } from '@/lib/outbox/runner';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
@@ -21,6 +20,7 @@ import { DATABASE_FILE } from '../../server/config.js';
 import { runOutboxSync } from '../../sw/outboxSync';
 import { addOrders } from '../../scripts/bench-common';
 import { DEMO_PASSWORD } from './server';
+import { ownerOfTestToken } from './session';
 
 const VET = 'verified@vets.example';
 const HOUR = 60 * 60_000;
@@ -202,9 +202,11 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
   let requestsReachingServer = 0;
   const firstToken = await server.token();
   const session = { token: firstToken as string | null };
-  await mirrorToken(firstToken);
-  const ownerId = jwtSubject(firstToken);
+  // The reference server's tokens name the user in `sub`: the soak's vet key, as the profile gives it.
+  const ownerId = ownerOfTestToken(firstToken);
   if (!ownerId) throw new Error('the server gave a token without a user id');
+  await mirrorToken(firstToken, ownerId);
+  const sessionOf = (token: string | null) => (token ? { token, ownerId } : null);
 
   /** The network between the phone and the server: down means no answer at all. */
   const network = (tab: Tab | null): Transport => {
@@ -240,7 +242,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
       lock: leaseLock(mortal.db, tab.name, now),
       now,
       random: () => 0.5,
-      readToken: () => session.token,
+      readSession: () => sessionOf(session.token),
       apiBaseUrl: () => server.apiBaseUrl,
       // The soak moves time itself ("time passes" steps trigger the runners).
       setTimer: () => null,
@@ -385,13 +387,13 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
         if (session.token) {
           // The server stops accepting the token (expired): the tabs and the mirror still hold it.
           session.token = `${session.token.slice(0, -4)}AAAA`;
-          await mirrorToken(session.token);
+          await mirrorToken(session.token, ownerId);
           count('token expired');
         }
       } else if (roll < 0.8) {
         if (server.isUp() && networkUp) {
           session.token = await server.token();
-          await mirrorToken(session.token);
+          await mirrorToken(session.token, ownerId);
           for (const open of tabs) await open.runner.tokenChanged();
           count('signed in');
         }
@@ -418,7 +420,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
     if (!server.isUp()) await server.start();
     await server.faults({ reset: true });
     session.token = await server.token();
-    await mirrorToken(session.token);
+    await mirrorToken(session.token, ownerId);
     if (tabs.length === 0) await openTab();
     let healRounds = 0;
     while ((await shared.list()).length > 0 && healRounds < 20) {

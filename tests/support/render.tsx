@@ -9,7 +9,7 @@ import { routes } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
-import { storeToken } from '@/lib/token';
+import { storeSession } from './session';
 
 interface Options {
   /** API base URL of a test server (absolute: RTK Query under jsdom needs one). */
@@ -24,7 +24,7 @@ interface Options {
 /** Sets the API and token, starts the store's background work, then renders the router it is given. */
 function renderRouter(options: Options, makeRouter: () => ReturnType<typeof createMemoryRouter>) {
   if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
-  if (options.token) storeToken(options.token);
+  if (options.token) void storeSession(options.token);
   const store = options.store ?? makeStore();
   const stop = startBackgroundWork(store);
   const router = makeRouter();

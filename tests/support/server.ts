@@ -37,6 +37,8 @@ export interface ReferenceServerOptions {
   staticDir?: string;
   /** How many wallet transactions the verified demo vet gets (the seed's own number if unset). */
   seedTransactions?: number;
+  /** The port to listen on (a build that names the API's address needs it fixed); free if unset. */
+  port?: number;
   /** Any other server option (the server's own tests fix the JWT secret, switch Paystack off). */
   build?: Partial<BuildServerOptions>;
 }
@@ -65,7 +67,7 @@ export async function startReferenceServer(
     ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
     ...opts.build,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   const baseURL = `http://127.0.0.1:${address.port}`;

@@ -10,6 +10,7 @@ import { fullName, hasBankAccount } from '@/lib/profile';
 import { notify } from '@/lib/toast';
 import { bankBody, checkBank, type BankValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
+import { mediaUrl } from '@/lib/mediaUrl';
 
 const BANKS = [
   'Absa',
@@ -100,7 +101,11 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
       />
       {profile.bank_confirmation_certificate && (
         <p className="on-file">
-          <a href={profile.bank_confirmation_certificate} target="_blank" rel="noopener noreferrer">
+          <a
+            href={mediaUrl(profile.bank_confirmation_certificate)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             View the certificate on file
           </a>
         </p>

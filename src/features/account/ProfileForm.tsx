@@ -14,6 +14,7 @@ import { fromStoredPhone } from '@/lib/validation';
 import { checkProfile, profileBody, type ProfileValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 import { usePreviewUrl } from './usePreviewUrl';
+import { mediaUrl } from '@/lib/mediaUrl';
 
 const CONTACT_OPTIONS: { value: CommunicationMeans; label: string }[] = [
   { value: 'both', label: 'Both' },
@@ -50,7 +51,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     form.clear(key);
   };
 
-  const shownPicture = preview ?? profile.profile_picture;
+  const shownPicture =
+    preview ?? (profile.profile_picture ? mediaUrl(profile.profile_picture) : null);
   return (
     <form
       className="card account-form"

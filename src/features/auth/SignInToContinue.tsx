@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { authErrorMessage } from '@/lib/errors';
+import { authErrorMessage, describeError } from '@/lib/errors';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { endSession, resumeSession, signedIn } from '@/lib/session';
-import { tokenSubject } from '@/lib/token';
+import { ownerKeyOf } from '@contract/owner';
+import { profileApi } from '@/lib/profile';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
 import { selectSignInToContinue } from './authSlice';
@@ -34,16 +35,24 @@ export function SignInToContinue() {
         return;
       }
       setPassword('');
-      if (tokenSubject(result.data.access) === pausedFor) {
+      // Whose session this is shows in its profile (a token's claims are not relied on).
+      keepSession(result.data);
+      const profile = await dispatch(
+        profileApi.endpoints.profile.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      );
+      if (profile.error) {
+        form.show({ password: describeError(profile.error) });
+        return;
+      }
+      if (ownerKeyOf(profile.data) === pausedFor) {
         // The same vet: new tokens, and the screen carries on exactly where it was.
-        keepSession(result.data);
         dispatch(resumeSession()); // everything on screen is fetched fresh with the new token
         return;
       }
       // Another vet on this phone: the paused session ends for good (its draft stays for its owner).
       dispatch(endSession('logout'));
       keepSession(result.data);
-      dispatch(signedIn({ userId: tokenSubject(result.data.access) }));
+      dispatch(signedIn());
       await navigate('/vet-profile', { replace: true });
     },
   });

@@ -4,8 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { authErrorMessage } from '@/lib/errors';
 import { signedIn } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { clearRefreshToken, storeRefreshToken, storeToken, tokenSubject } from '@/lib/token';
-import { forgetOtherVets } from './forgetOtherVets';
+import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
 
 /** The tokens a login or register answer carries. */
 export interface SessionTokens {
@@ -26,14 +25,13 @@ interface SignInTexts {
 
 /**
  * Keeps a new session's tokens: the access token, and the refresh token for quiet renewal (a
- * deviation from the spec, which stores only authToken). Another vet's saved API copies on this
- * device are deleted (a shared phone).
+ * deviation from the spec, which stores only authToken). Its vet is known once its profile is read
+ * (app/listeners.ts), and another vet's saved API copies on this device are deleted then.
  */
 export function keepSession(tokens: SessionTokens): void {
-  storeToken(tokens.access);
+  void startSession(tokens.access);
   if (tokens.refresh) storeRefreshToken(tokens.refresh);
   else clearRefreshToken();
-  void forgetOtherVets(tokenSubject(tokens.access));
 }
 
 /**
@@ -50,7 +48,7 @@ export function useSignIn() {
       return;
     }
     keepSession(result.data);
-    dispatch(signedIn({ userId: tokenSubject(result.data.access) })); // the API cache starts afresh
+    dispatch(signedIn()); // the API cache starts afresh
     notify.success(texts.success);
     void navigate(next, { replace: true });
   };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
+import { mediaUrl } from '@/lib/mediaUrl';
 
 interface CompletedStepProps {
   seller: Seller;
@@ -25,7 +26,7 @@ export function CompletedStep({ seller, onPrevious, backHref }: CompletedStepPro
       <div className="seller">
         {seller.profile_picture ? (
           <img
-            src={seller.profile_picture}
+            src={mediaUrl(seller.profile_picture)}
             alt={name || 'Seller'}
             width={64}
             height={64}

@@ -7,6 +7,7 @@ import { formatAge, formatDay, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { panelHref } from '@/lib/panels';
 import { listHref, type OrderTab } from './links';
+import { mediaUrl } from '@/lib/mediaUrl';
 
 export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderTab }) {
   const product = order.products[0];
@@ -38,7 +39,7 @@ export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderT
           <div className="product-card-body">
             {product.prod_picture ? (
               <img
-                src={product.prod_picture}
+                src={mediaUrl(product.prod_picture)}
                 alt={product.post_title}
                 width={120}
                 height={120}

@@ -2,6 +2,7 @@
 import type { Profile } from '@contract/types/profile';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
@@ -21,6 +22,8 @@ interface PortalLayoutProps {
   topBarExtras?: ReactNode;
   /** Shown above the panel, e.g. the offline banner. */
   banner?: ReactNode;
+  /** Retry after a panel failed to draw: its data is asked for again. */
+  onRetry?: () => void;
 }
 
 export function PortalLayout({
@@ -29,6 +32,7 @@ export function PortalLayout({
   onLogout,
   topBarExtras,
   banner,
+  onRetry,
 }: PortalLayoutProps) {
   const [searchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -89,7 +93,10 @@ export function PortalLayout({
               {msg.firstNameUnlocks}
             </p>
           )}
-          <Suspense fallback={<p role="status">Loading...</p>}>{panel?.render()}</Suspense>
+          {/* A panel that fails to draw says so with Retry; the menu and the other panels go on. */}
+          <ErrorBoundary key={current} onRetry={onRetry}>
+            <Suspense fallback={<p role="status">Loading...</p>}>{panel?.render()}</Suspense>
+          </ErrorBoundary>
         </main>
       </div>
     </div>

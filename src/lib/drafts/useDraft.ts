@@ -1,6 +1,6 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { tokenSubject } from '@/lib/token';
+import { readOwner } from '@/lib/token';
 import { draftKey, drafts, toFile, toStoredFile, type Draft, type DraftKind } from './draftStore';
 import { markLiveDraft } from './liveDrafts';
 
@@ -67,7 +67,7 @@ const restoreFiles = (draft: Draft): Files =>
 export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
   const { form, fields, files, blank, enabled = true } = options;
   // The vet who opened the form owns its draft, even if the session ends while it is on screen.
-  const [ownerId] = useState(() => tokenSubject());
+  const [ownerId] = useState(() => readOwner());
   const active = enabled && ownerId !== null;
   const [found, setPhase] = useState<Exclude<DraftPhase, 'off'>>('loading');
   const phase: DraftPhase = active ? found : 'off';

@@ -1,11 +1,12 @@
 // The store's handle on the outbox running in this tab: set by startOutbox, awaited by the outbox thunks.
 import type { OutboxDb } from './db';
 import type { Runner } from './runner';
+import type { Session } from '@contract/owner';
 
 export interface RunningOutbox {
   db: OutboxDb;
   runner: Runner;
-  readToken: () => string | null;
+  readSession: () => Session | null;
   now: () => number;
 }
 

@@ -1,6 +1,5 @@
 // What screens do with the outbox, as thunks given the store's outbox port: queue (saved first), send now, retry, discard.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { tokenSubject } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
 import { itemQueued } from './outboxSlice';
@@ -67,7 +66,7 @@ export const queueItem =
   (draft: OutboxDraft): OutboxThunk<Promise<OutboxSummary>> =>
   async (dispatch, _getState, { outbox }) => {
     const runtime = await outbox.running();
-    const ownerId = tokenSubject(runtime.readToken());
+    const ownerId = runtime.readSession()?.ownerId;
     if (!ownerId) throw new OutboxNoOwnerError();
     const blob = draft.file?.blob ?? null;
     const now = runtime.now();
@@ -153,8 +152,8 @@ export const discardItem =
 export const loadItem =
   (id: string): OutboxThunk<Promise<{ item: OutboxItem; file: Blob | undefined } | null>> =>
   async (_dispatch, _getState, { outbox }) => {
-    const { db, readToken } = await outbox.running();
+    const { db, readSession } = await outbox.running();
     const item = await db.get(id);
-    if (!item || item.ownerId !== tokenSubject(readToken())) return null;
+    if (!item || item.ownerId !== readSession()?.ownerId) return null;
     return { item, file: item.file ? await db.file(id) : undefined };
   };

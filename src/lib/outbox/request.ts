@@ -12,6 +12,7 @@ export function buildRequest(
   file: Blob | null,
   apiBaseUrl: string,
   token: string,
+  { idempotencyKey = true }: { idempotencyKey?: boolean } = {},
 ): OutboxRequest {
   const body = new FormData();
   for (const [name, value] of Object.entries(item.fields)) body.append(name, value);
@@ -19,9 +20,10 @@ export function buildRequest(
   return {
     url: `${apiBaseUrl}${item.path}`,
     method: item.method,
+    // Idempotency-Key where the API allows it; exactly once never depends on it (arrival.ts).
     headers: {
       Authorization: `Bearer ${token}`,
-      'Idempotency-Key': item.id,
+      ...(idempotencyKey ? { 'Idempotency-Key': item.id } : {}),
       Accept: 'application/json',
     },
     body,

@@ -3,12 +3,13 @@ import { msg } from '@/lib/messages';
 import { MIN_DELAY_MS, nextDelay } from './backoff';
 import type { OutboxChannel, OutboxMessage } from './channel';
 import { sha256Hex } from './checksum';
-import { classifyFailure, classifyResponse, type Outcome } from './classify';
+import { classifyFailure, classifyResponse, type Outcome, type TransportFailure } from './classify';
 import type { OutboxDb } from './db';
 import type { DrainLock } from './lock';
-import { jwtSubject } from '@contract/jwt';
+import { askArrival, type AskArrival } from './arrival';
 import { buildRequest } from './request';
 import { TransportError, type Transport } from './transport';
+import type { Session } from '@contract/owner';
 import { summarize, type OutboxItem, type OutboxItemState, type OutboxSummary } from './types';
 
 /** How soon to look again when another tab held the lock and items are due. */
@@ -21,10 +22,10 @@ export interface RunnerDeps {
   now: () => number;
   random: () => number;
   /**
-   * Read at send time, never cached: the item goes only with its owner's current token (the
-   * service worker reads the IndexedDB mirror, hence a promise).
+   * The signed-in vet and their current token, read at send time, never cached: an item goes only
+   * with its owner's token (the service worker reads the IndexedDB mirror, hence a promise).
    */
-  readToken: () => string | null | Promise<string | null>;
+  readSession: () => Session | null | Promise<Session | null>;
   apiBaseUrl: () => string;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
@@ -44,6 +45,8 @@ export interface RunnerDeps {
   deviceOffline?: () => boolean;
   /** A send got no answer (no signal, or it timed out): ask for a Background Sync. */
   onNoSignal?: () => void;
+  /** Asks the API whether an item already arrived (its lists); fetch unless a test says. */
+  askArrival?: AskArrival;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -92,7 +95,11 @@ export function createRunner(deps: RunnerDeps): Runner {
 
   const channel = deps.openChannel?.((message) => void onRemote(message)) ?? null;
 
-  const owner = async () => jwtSubject(await deps.readToken());
+  const ask = deps.askArrival ?? askArrival();
+  /** The API refused the Idempotency-Key header once: no later send carries it. */
+  let keyRefused = false;
+
+  const owner = async () => (await deps.readSession())?.ownerId ?? null;
   const isDue = (item: OutboxItem, who: string) =>
     ownedIn(item, who, 'queued', 'sending') && item.nextAttemptAt <= now();
 
@@ -136,7 +143,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     };
   }
 
-  async function confirmSent(item: OutboxItem, token: string) {
+  async function confirmSent(item: OutboxItem) {
     try {
       await db.remove(item.id);
     } catch (error) {
@@ -145,7 +152,7 @@ export function createRunner(deps: RunnerDeps): Runner {
       await patch(item.id, { state: 'sent', lastError: null }).catch(() => undefined);
     }
     const sent = summarize({ ...item, state: 'sent', lastError: null });
-    if (jwtSubject(token) === (await owner())) deps.onSent?.(sent);
+    if (item.ownerId === (await owner())) deps.onSent?.(sent);
     channel?.post({ type: 'sent', item: sent });
   }
 
@@ -171,6 +178,87 @@ export function createRunner(deps: RunnerDeps): Runner {
     }
   }
 
+  /** One request for `item`: the server's answer classified, or how it failed to come. */
+  async function sendAttempt(
+    item: OutboxItem,
+    file: Blob | null,
+    token: string,
+    withKey: boolean,
+  ): Promise<Outcome | TransportFailure> {
+    const request = buildRequest(item, file, deps.apiBaseUrl(), token, { idempotencyKey: withKey });
+    request.onProgress = progressReporter(item.id);
+    try {
+      return classifyResponse(await deps.transport(request), now());
+    } catch (error) {
+      return error instanceof TransportError ? error.failure : 'network';
+    }
+  }
+
+  /** No answer from the server: retried later, when there is signal (Background Sync too). */
+  function noSignal(failure: TransportFailure): Outcome {
+    deps.onNoSignal?.();
+    return classifyFailure(failure);
+  }
+
+  /**
+   * Sends `item` once, without relying on the server's idempotency. After an attempt that may have
+   * reached the server unanswered, the server's lists are asked first and nothing is sent again if
+   * the report is there. A send that fails at the network level while the API answers its reads
+   * (a CORS refusal looks so) is not a lost signal: it goes again without the optional
+   * Idempotency-Key, and is then reported as refused, the report kept.
+   */
+  async function deliver(item: OutboxItem, file: Blob | null, token: string): Promise<Outcome> {
+    const arrived: Outcome = { kind: 'sent', body: null };
+    const base = deps.apiBaseUrl();
+    /** Asks whether the report is there: an outcome if that settles it, else null (send). */
+    const settledByServer = async (): Promise<Outcome | null> => {
+      const arrival = await ask(item, base, token);
+      if (arrival === 'arrived') return arrived;
+      if (arrival === 'no-answer') return noSignal('network');
+      await patch(item.id, { uncertain: false });
+      return null;
+    };
+    /**
+     * One send; a failure answer or none may still have left the report on the server. A refusal
+     * is checked too: a browser resends a request whose connection dropped unanswered, and the
+     * server refuses the copy ("already sent") of a report it has.
+     */
+    const send = async (withKey: boolean): Promise<Outcome | TransportFailure> => {
+      const result = await sendAttempt(item, file, token, withKey);
+      const unsure = typeof result === 'string' || result.kind === 'retry';
+      if (unsure) await patch(item.id, { uncertain: true });
+      if (typeof result !== 'string' && result.kind === 'rejected') {
+        if ((await ask(item, base, token)) === 'arrived') return arrived;
+      }
+      return result;
+    };
+
+    if (item.uncertain) {
+      const settled = await settledByServer();
+      if (settled) return settled;
+    }
+    const withKey = !item.withoutKey && !keyRefused;
+    const first = await send(withKey);
+    if (typeof first !== 'string') return first;
+    if (first === 'timeout') return noSignal('timeout');
+    // No answer at all, yet the API may answer its reads: the send was refused, not lost.
+    const afterFirst = await settledByServer();
+    if (afterFirst) return afterFirst;
+    if (withKey) {
+      await patch(item.id, { withoutKey: true });
+      const plain = await send(false);
+      if (typeof plain !== 'string') {
+        // Refused with the header, taken without it: later sends leave it out from the start.
+        if (plain.kind === 'sent') keyRefused = true;
+        return plain;
+      }
+      if (plain === 'timeout') return noSignal('timeout');
+      const afterPlain = await settledByServer();
+      if (afterPlain) return afterPlain;
+    }
+    return { kind: 'retry', message: msg.outbox.refusedByServer, retryAfterMs: null };
+  }
+
   async function sendOne(item: OutboxItem, token: string): Promise<Step> {
     const file = item.file ? await db.file(item.id) : undefined;
     if (!(await fileIntact(file, item))) {
@@ -183,17 +271,9 @@ export function createRunner(deps: RunnerDeps): Runner {
     }
     await patch(item.id, { state: 'sending' });
     await publish();
-    const request = buildRequest(item, file ?? null, deps.apiBaseUrl(), token);
-    request.onProgress = progressReporter(item.id);
-    let outcome: Outcome;
-    try {
-      outcome = classifyResponse(await deps.transport(request), now());
-    } catch (error) {
-      outcome = classifyFailure(error instanceof TransportError ? error.failure : 'network');
-      deps.onNoSignal?.();
-    }
+    const outcome = await deliver(item, file ?? null, token);
     if (outcome.kind === 'sent') {
-      await confirmSent(item, token);
+      await confirmSent(item);
     } else {
       await settle(item, outcome);
     }
@@ -210,9 +290,9 @@ export function createRunner(deps: RunnerDeps): Runner {
     const tried = new Set<string>();
     for (;;) {
       if (stopped) return;
-      const token = await deps.readToken();
-      const who = jwtSubject(token);
-      if (!token || !who) return;
+      const session = await deps.readSession();
+      if (!session) return;
+      const { token, ownerId: who } = session;
       const items = await db.list();
       for (const leftover of items.filter((i) => ownedIn(i, who, 'sent'))) {
         await db.remove(leftover.id).catch(() => undefined);

@@ -3,7 +3,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
 import { renewOrEndSession } from '@/lib/refresh';
-import { readToken as readStoredToken, tokenSubject } from '@/lib/token';
+import type { Session } from '@contract/owner';
+import { readSession as readStoredSession } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
 import { openOutboxDb } from './db';
@@ -28,12 +29,12 @@ export interface OutboxHost {
 
 /** Everything is replaceable so tests control time, network, randomness and tokens. */
 export interface OutboxOptions extends Partial<
-  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress' | 'readToken'>
+  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress' | 'readSession'>
 > {
   /** What the app does when the server confirmed an item (refresh lists, say so). */
   onSent?: (item: OutboxSummary) => void;
-  /** The signed-in vet's token (localStorage in the app). */
-  readToken?: () => string | null;
+  /** The signed-in vet and token (localStorage in the app). */
+  readSession?: () => Session | null;
   /** Where `online` events come from (window in the app). */
   events?: EventTarget | null;
   /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
@@ -47,14 +48,14 @@ const browserVisibility = () =>
 
 /** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
 export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () => void {
-  const readToken = options.readToken ?? readStoredToken;
+  const readSession = options.readSession ?? readStoredSession;
   const now = options.now ?? Date.now;
   const db = options.db ?? openOutboxDb();
   const holder = crypto.randomUUID();
   const deviceOffline = options.deviceOffline ?? (() => !isOnline());
 
   const mirror = (items: OutboxItem[]) => {
-    const who = tokenSubject(readToken());
+    const who = readSession()?.ownerId ?? null;
     store.dispatch(
       outboxLoaded({
         items: items.filter((item) => item.ownerId === who).map(summarize),
@@ -65,9 +66,10 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
 
   const runner = createRunner({
     db,
-    readToken,
+    readSession,
     now,
     transport: options.transport ?? defaultTransport(),
+    ...(options.askArrival ? { askArrival: options.askArrival } : {}),
     lock: options.lock ?? defaultLock(db, holder, now),
     random: options.random ?? Math.random,
     apiBaseUrl: options.apiBaseUrl ?? (() => getConfig().apiBaseUrl),
@@ -92,13 +94,17 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
     deviceOffline,
     onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
   });
-  const detach = store.port?.attach({ db, runner, readToken, now });
+  const detach = store.port?.attach({ db, runner, readSession, now });
 
-  let lastToken = readToken();
+  const sessionText = () => {
+    const session = readSession();
+    return session ? `${session.ownerId} ${session.token}` : '';
+  };
+  let lastSession = sessionText();
   const checkToken = () => {
-    const token = readToken();
-    if (token === lastToken) return;
-    lastToken = token;
+    const session = sessionText();
+    if (session === lastSession) return;
+    lastSession = session;
     void runner.tokenChanged();
   };
   // Signal is back, or the vet is looking at the app again: do not wait out the backoff.
@@ -117,8 +123,8 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
   const unsubscribe = store.subscribe(checkToken);
 
   // A session from before the service worker could read it: share it now (app start).
-  const startToken = options.readToken ? null : readToken();
-  if (startToken) void mirrorToken(startToken);
+  const start = options.readSession ? null : readSession();
+  if (start) void mirrorToken(start.token, start.ownerId);
   // App start: resume this vet's items paused for sign-in, mirror the store, drain.
   void runner.tokenChanged();
 

@@ -1,6 +1,5 @@
 // The signed-in vet's current token, mirrored into IndexedDB ('vet-portal-session'/'token') for the service worker.
 import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { jwtSubject } from '@contract/jwt';
 
 export const SESSION_DB_NAME = 'vet-portal-session';
 export const SESSION_STORE_NAME = 'token';
@@ -9,7 +8,7 @@ const KEY = 'current';
 /** What the service worker reads to send queued items while no tab is open. */
 export interface MirroredToken {
   token: string;
-  /** The token's `sub`: only this vet's items may be sent with it. */
+  /** The vet the token belongs to (from the profile): only this vet's items go with it. */
   userId: string;
   savedAt: number;
 }
@@ -22,11 +21,17 @@ function sessionStore(): UseStore | null {
   return store;
 }
 
-/** Keeps `token` as the current one (a token without a user id clears the mirror instead). */
-export async function mirrorToken(token: string, now = Date.now()): Promise<void> {
+/**
+ * Keeps `token` as the current one, for vet `userId`. While the vet is not known yet (a new
+ * session before its profile was read) the mirror is cleared: no report goes without its owner.
+ */
+export async function mirrorToken(
+  token: string,
+  userId: string | null,
+  now = Date.now(),
+): Promise<void> {
   const target = sessionStore();
   if (!target) return;
-  const userId = jwtSubject(token);
   try {
     if (userId) await set(KEY, { token, userId, savedAt: now } satisfies MirroredToken, target);
     else await del(KEY, target);
@@ -43,12 +48,12 @@ export async function clearMirroredToken(): Promise<void> {
   await del(KEY, target).catch(() => undefined);
 }
 
-/** The mirrored token, if its user id is still the one inside it. */
+/** The mirrored token and its vet, if both are there. */
 export async function readMirroredToken(): Promise<MirroredToken | null> {
   const target = sessionStore();
   if (!target) return null;
   const record = (await get<MirroredToken>(KEY, target).catch(() => undefined)) ?? null;
-  if (!record || jwtSubject(record.token) !== record.userId) return null;
+  if (typeof record?.token !== 'string' || typeof record.userId !== 'string') return null;
   return record;
 }
 

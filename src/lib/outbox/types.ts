@@ -28,7 +28,7 @@ export interface OutboxItem {
   v: 2;
   /** crypto.randomUUID(); also the Idempotency-Key sent to the server. */
   id: string;
-  /** The `sub` of the vet's token when the item was written; sent only with that vet's token. */
+  /** The vet who wrote it (the key from their profile); sent only with that vet's token. */
   ownerId: string;
   method: 'POST' | 'PATCH';
   /** The API path (from the contract), relative to the API base. */
@@ -42,6 +42,13 @@ export interface OutboxItem {
   /** Epoch ms; the runner leaves the item alone until then. */
   nextAttemptAt: number;
   lastError: string | null;
+  /**
+   * An attempt got no answer (or a failure answer) and may have reached the server all the same:
+   * before the next one, the server's own lists are asked whether it arrived.
+   */
+  uncertain?: boolean;
+  /** The API refused the optional Idempotency-Key header (a CORS preflight): sent without it. */
+  withoutKey?: boolean;
   createdAt: number;
   updatedAt: number;
 }

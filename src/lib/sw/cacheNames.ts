@@ -33,12 +33,14 @@ export async function deleteApiCaches(userId: string | null): Promise<void> {
 export type ServiceWorkerMessage =
   | { type: 'SKIP_WAITING' }
   /** Drop the cached API answers of one vet, or of everyone when userId is null. */
-  | { type: 'PURGE_USER'; userId: string | null };
+  | { type: 'PURGE_USER'; userId: string | null }
+  /** The stored session changed (its vet became known): read the mirrored session again. */
+  | { type: 'SESSION_CHANGED' };
 
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; userId?: unknown };
-  if (message.type === 'SKIP_WAITING') return true;
+  if (message.type === 'SKIP_WAITING' || message.type === 'SESSION_CHANGED') return true;
   return (
     message.type === 'PURGE_USER' && (typeof message.userId === 'string' || message.userId === null)
   );

@@ -1,9 +1,25 @@
 // Offline from the first visit: API reads answered before the service worker took control are read again through it.
-import { readToken, tokenSubject } from '@/lib/token';
+import { readOwner, readToken } from '@/lib/token';
+import { bearerToken } from '@contract/jwt';
 import { CACHED_READS } from '@contract/paths';
 
-/** URL of each read waiting for the service worker -> the vet (token subject) who read it. */
-const waiting = new Map<string, string>();
+/** Who made a read: its token, and its vet if known then (a session's first reads leave beside its profile). */
+interface Reader {
+  token: string;
+  ownerId: string | null;
+}
+
+/** URL of each read waiting for the service worker -> who read it. */
+const waiting = new Map<string, Reader>();
+
+/** Whether the signed-in session made a read: the same vet where both are known, else the same token. */
+function sameReader(reader: Reader, token: string | null, ownerId: string | null): boolean {
+  if (token === null) return false;
+  return reader.ownerId !== null && ownerId !== null
+    ? reader.ownerId === ownerId
+    : reader.token === token;
+}
+
 const listeners = new Set<() => void>();
 let listening = false;
 
@@ -48,14 +64,14 @@ const rereading = new Set<string>();
 /** Reads the waiting URLs again through the service worker, with the current vet's token. */
 async function readAgain(): Promise<void> {
   const token = readToken();
-  const who = tokenSubject(token);
+  const ownerId = readOwner();
   const batch = [...waiting].filter(([url]) => !rereading.has(url));
-  const urls = batch.filter(([, owner]) => owner === who).map(([url]) => url);
+  const urls = batch.filter(([, reader]) => sameReader(reader, token, ownerId)).map(([url]) => url);
   for (const url of urls) rereading.add(url);
   if (token && urls.length > 0) await Promise.all(urls.map((url) => readThrough(url, token)));
   for (const url of urls) rereading.delete(url);
   // Done, and reads of a vet who is no longer signed in are never saved.
-  for (const [url, owner] of batch) if (waiting.get(url) === owner) waiting.delete(url);
+  for (const [url, reader] of batch) if (waiting.get(url) === reader) waiting.delete(url);
   for (const listener of listeners) listener();
 }
 
@@ -85,10 +101,10 @@ export function afterApiRead(
     readsSaved();
     return;
   }
-  const bearer = meta.request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  const owner = tokenSubject(bearer ?? null);
-  if (!owner) return;
-  waiting.set(meta.request.url, owner);
+  // Whose read it was: its token, and the session's vet if it is known and the read went with its token.
+  const token = bearerToken(meta.request.headers.get('Authorization'));
+  if (!token) return;
+  waiting.set(meta.request.url, { token, ownerId: readToken() === token ? readOwner() : null });
   if (sw.controller) {
     void readAgain();
   } else if (!listening) {

@@ -1,5 +1,5 @@
 // Whether this phone is ready to work offline: the app shell kept by the service worker, and this vet's saved copies.
-import { readToken, tokenSubject } from '@/lib/token';
+import { readOwner } from '@/lib/token';
 import { apiCacheName, CACHED_AT_HEADER } from './cacheNames';
 import { hasReadsToSave } from './firstVisit';
 import { tinyStore, useTinyStore } from './tinyStore';
@@ -61,14 +61,14 @@ export async function readSavedCopies(userId: string): Promise<Map<string, strin
 
 /** Reads again what is saved for the signed-in vet (after reads, a warm-up, or a session change). */
 export async function refreshSavedCopies(): Promise<void> {
-  const userId = tokenSubject(readToken());
+  const userId = readOwner();
   let saved = new Map<string, string>();
   try {
     if (userId) saved = await readSavedCopies(userId);
   } catch (error) {
     console.warn('Could not read what is saved on this device', error);
   }
-  if (userId !== tokenSubject(readToken())) return; // the session changed meanwhile
+  if (userId !== readOwner()) return; // the session changed meanwhile
   update({ userId, saved });
 }
 

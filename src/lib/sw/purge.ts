@@ -1,7 +1,8 @@
 // Forgetting a vet's cached API answers when their session ends, from the page and in the service worker.
 import { deleteApiCaches, type ServiceWorkerMessage } from './cacheNames';
 
-function tellServiceWorker(message: ServiceWorkerMessage): void {
+/** Posts `message` to the service worker controlling this page, if any. */
+export function tellServiceWorker(message: ServiceWorkerMessage): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.controller?.postMessage(message);
 }

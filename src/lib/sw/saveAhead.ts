@@ -2,7 +2,7 @@
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
 import { renewIfExpiring } from '@/lib/refresh';
-import { readToken, tokenSubject } from '@/lib/token';
+import { readSession } from '@/lib/token';
 import { isControlled, readThrough } from './firstVisit';
 import { forgoSavedCopy, isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
 
@@ -23,8 +23,8 @@ export function startSavingAhead(): () => void {
   /** The wanted lists of the signed-in vet still to save, when saving them can work now. */
   function due(): { userId: string; token: string; missing: string[] } | null {
     const { shell, userId, saved, wanted } = offlineReadiness.get();
-    const token = readToken();
-    if (shell !== 'ready' || !userId || !token || tokenSubject(token) !== userId) return null;
+    const token = readSession()?.token;
+    if (shell !== 'ready' || !userId || !token || readSession()?.ownerId !== userId) return null;
     if (!isControlled() || !isOnline()) return null;
     const missing = wanted.filter(
       (path) => !isSaved(saved, path) && !asked.has(`${userId} ${path}`),

@@ -24,6 +24,9 @@ import {
   asUpdate,
   certificateFile,
 } from './support';
+import { paths } from '@contract/paths';
+import { askArrival } from '@/lib/outbox/arrival';
+import { fetchTransport } from '@/lib/outbox/transport';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,30 +85,152 @@ describe('outbox runner', () => {
     });
   });
 
-  it('2: replays a report whose answer was lost after the server committed it; nothing is created twice', async () => {
+  it('2: a report whose answer was lost after the server committed it is found on the server, not sent again', async () => {
     const { db } = freshDb();
     const api = fakeApi();
     api.script.push('drop-after-commit');
     const item = makeItem();
     await db.add(item, null);
-    const { runner, clock, sent } = testRunner(db, api);
+    const { runner, sent } = testRunner(db, api);
 
     await runner.trigger('test');
-    const [waiting] = await db.list();
-    expect(waiting).toMatchObject({
-      state: 'queued',
-      attempts: 1,
-      lastError: msg.outbox.noConnection,
-    });
-    expect(sent).toEqual([]);
 
-    clock.advance(clock.pendingDelay()!);
-    await runner.trigger('backoff timer');
-
-    expect(api.requests.map((r) => r.key)).toEqual([item.id, item.id]);
+    expect(api.requests.map((r) => r.key)).toEqual([item.id]); // sent once
+    expect(api.reads).toEqual([`${API}${paths.completedOrders}`]); // then asked whether it arrived
     expect(api.reports).toHaveLength(1);
     expect(await db.list()).toEqual([]);
     expect(sent).toEqual([item.id]);
+  });
+
+  it('2: with no signal to ask, the next attempt asks the server first and sends nothing twice', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    const item = makeItem();
+    await db.add(item, null);
+    const { runner, clock, sent } = testRunner(db, api);
+    // The report reached the server, then the signal went before its answer (and the question) came.
+    api.script.push('drop-after-commit');
+    const asked = api.fetch;
+    let signal = false;
+    const { runner: offlineAsk } = testRunner(db, api, {
+      askArrival: askArrival(async (input, init) => {
+        if (!signal) throw new TypeError('fetch failed');
+        return asked(input, init);
+      }),
+    });
+    await offlineAsk.trigger('no signal after the send');
+    offlineAsk.stop();
+    expect(await db.list()).toMatchObject([{ state: 'queued', uncertain: true }]);
+
+    signal = true;
+    clock.advance(10 * 60_000);
+    await runner.trigger('signal back');
+    expect(api.requests).toHaveLength(1); // never sent again
+    expect(api.reports).toHaveLength(1);
+    expect(await db.list()).toEqual([]);
+    expect(sent).toEqual([item.id]);
+  });
+
+  it('2: a server that does not honour Idempotency-Key still gets each report once', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    const forgetful: typeof fetch = (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.delete('Idempotency-Key');
+      return api.fetch(input, { ...init, headers });
+    };
+    api.script.push('drop-after-commit', 'drop-after-commit');
+    for (let i = 0; i < 2; i++) await db.add(makeItem(), null);
+    const { runner } = testRunner(db, api, {
+      transport: fetchTransport(forgetful),
+      askArrival: askArrival(forgetful),
+    });
+    await runner.trigger('test');
+    expect(api.reports).toHaveLength(2);
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('21: an API whose CORS refuses Idempotency-Key gets the report without it, once', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    // django-cors-headers' default list: a preflight naming Idempotency-Key is refused, so the
+    // browser fails the request like a lost signal, while plain reads still answer.
+    const corsDefaults: typeof fetch = (input, init) =>
+      new Headers(init?.headers).has('Idempotency-Key')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : api.fetch(input, init);
+    for (let i = 0; i < 2; i++) await db.add(makeItem(), null);
+    const { runner, sent } = testRunner(db, api, {
+      transport: fetchTransport(corsDefaults),
+      askArrival: askArrival(corsDefaults),
+    });
+    await runner.trigger('test');
+    expect(api.reports).toHaveLength(2);
+    expect(api.requests.map((r) => r.key)).toEqual([null, null]); // the second went without it at once
+    expect(sent).toHaveLength(2);
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('21: a send the server turns away at the network level says so and keeps the report', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    const refusesSends: typeof fetch = (input, init) =>
+      init?.method === 'GET' || init?.method === undefined
+        ? api.fetch(input, init)
+        : Promise.reject(new TypeError('Failed to fetch'));
+    await db.add(makeItem(), null);
+    const { runner } = testRunner(db, api, {
+      transport: fetchTransport(refusesSends),
+      askArrival: askArrival(refusesSends),
+    });
+    await runner.trigger('test');
+    expect(await db.list()).toMatchObject([
+      {
+        state: 'queued',
+        lastError: msg.outbox.refusedByServer,
+        withoutKey: true,
+        uncertain: false,
+      },
+    ]);
+    expect(api.reports).toHaveLength(0);
+  });
+
+  it('2: a refusal of a report the server already holds (the browser resent it unasked) counts as sent', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    const item = makeItem();
+    await db.add(item, null);
+    // The browser's own retry of a request whose connection dropped reached the server first.
+    api.reports.push({
+      key: '',
+      orderId: item.subject.key,
+      method: 'POST',
+      state: 'Good',
+      description: item.fields.inspection_description ?? '',
+      certificate: null,
+    });
+    api.script.push({
+      status: 400,
+      body: { error: 'A report was already sent for this order. Use update instead.' },
+    });
+    const { runner, sent } = testRunner(db, api);
+    await runner.trigger('test');
+    expect(sent).toEqual([item.id]);
+    expect(await db.list()).toEqual([]);
+  });
+
+  it('7: a refusal of a report the server does not hold still needs the vet', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    const item = makeItem();
+    await db.add(item, null);
+    api.script.push({ status: 400, body: { error: 'This order has been cancelled.' } });
+    const { runner, sent } = testRunner(db, api);
+    await runner.trigger('test');
+    expect(sent).toEqual([]);
+    expect(await db.list()).toMatchObject([
+      { state: 'needs-attention', lastError: 'This order has been cancelled.' },
+    ]);
   });
 
   it('3: a 200 HTML page (captive portal) is not counted as sent', async () => {

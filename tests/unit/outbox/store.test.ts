@@ -22,6 +22,7 @@ import {
   makeItem,
   manualClock,
   sha256,
+  sessionOf,
 } from './support';
 
 const stops: (() => void)[] = [];
@@ -43,7 +44,7 @@ function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
     {
       db,
       transport: offline,
-      readToken: () => fakeToken('7'),
+      readSession: () => sessionOf(fakeToken('7')),
       now: clock.now,
       setTimer: clock.setTimer,
       clearTimer: clock.clearTimer,

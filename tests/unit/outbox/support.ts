@@ -7,8 +7,11 @@ import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem, StoredFile } from '@/lib/outbox/types';
+import { jwtClaims } from '@contract/jwt';
+import type { Session } from '@contract/owner';
 import { paths } from '@contract/paths';
 import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import { askArrival } from '@/lib/outbox/arrival';
 import { leaseLock } from '@/lib/outbox/lock';
 import type { OutboxState } from '@/lib/outbox/outboxSlice';
 import { startOutbox, type OutboxOptions } from '@/lib/outbox/startOutbox';
@@ -19,6 +22,18 @@ export const API = 'http://api.test/api/';
 export function fakeToken(subject: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none' })}.${part({ sub: subject })}.signature`;
+}
+
+/** The vet a fake token was made for: the test knows it (the app learns it from the profile). */
+export function ownerOfFake(token: string): string | null {
+  const sub = jwtClaims(token)?.sub;
+  return typeof sub === 'string' ? sub : null;
+}
+
+/** The session a fake token stands for, as the app reads it once the profile named the vet. */
+export function sessionOf(token: string | null): Session | null {
+  const ownerId = token ? ownerOfFake(token) : null;
+  return token && ownerId ? { token, ownerId } : null;
 }
 
 let dbCounter = 0;
@@ -90,15 +105,42 @@ export interface ReceivedReport {
 export function fakeApi() {
   const committed = new Map<string, { fingerprint: string; body: unknown }>();
   const reports: ReceivedReport[] = [];
+  /** The sends (POST, PATCH) that reached it; the reads asked before resends are in `reads`. */
   const requests: { url: string; method: string; key: string | null; auth: string | null }[] = [];
+  const reads: string[] = [];
   const script: Behaviour[] = [];
+  /** A send met 'network' (no signal): the read asked right after it fails too. */
+  let down = false;
+
+  /** The order lists, as far as the reports received make them: the outbox asks them before a resend. */
+  const list = (url: string) =>
+    Response.json(
+      url.endsWith(paths.completedOrders)
+        ? reports.map((r) => ({
+            id: r.orderId,
+            vet_completed: true,
+            inspection_health_state: r.state,
+            inspection_description: r.description,
+          }))
+        : [],
+    );
 
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : input.toString();
     const headers = new Headers(init?.headers);
     const key = headers.get('Idempotency-Key');
-    requests.push({ url, method: init?.method ?? 'GET', key, auth: headers.get('Authorization') });
+    const method = init?.method ?? 'GET';
+    if (method === 'GET') {
+      reads.push(url);
+      if (down) {
+        down = false;
+        throw new TypeError('fetch failed');
+      }
+      return list(url);
+    }
+    requests.push({ url, method, key, auth: headers.get('Authorization') });
     const behaviour = script.shift() ?? 'ok';
+    down = behaviour === 'network';
     if (behaviour === 'network') throw new TypeError('fetch failed');
     if (behaviour === 'html') {
       return new Response('<html><body>Sign in to the Wi-Fi</body></html>', {
@@ -143,7 +185,7 @@ export function fakeApi() {
     return Response.json(body, { status: 200 });
   };
 
-  return { fetch: fetchImpl, reports, requests, script };
+  return { fetch: fetchImpl, reports, requests, reads, script };
 }
 
 /** The request and subject of a first report for `orderId` (POST send-inspection-report). */
@@ -213,7 +255,7 @@ export function wiredRunner(
     lock: leaseLock(db, crypto.randomUUID(), clock.now),
     now: clock.now,
     random: () => 0.5,
-    readToken: () => tokens.current,
+    readSession: () => sessionOf(tokens.current),
     apiBaseUrl: () => wiring.apiBaseUrl,
     setTimer: clock.setTimer,
     clearTimer: clock.clearTimer,
@@ -237,7 +279,7 @@ export function testRunner(
   return wiredRunner(
     db,
     { transport: fetchTransport(api.fetch), apiBaseUrl: API, token: fakeToken('7') },
-    overrides,
+    { askArrival: askArrival(api.fetch), ...overrides },
   );
 }
 
@@ -287,7 +329,8 @@ export function startedOutbox(
     {
       db,
       transport: fetchTransport(api.fetch),
-      readToken: () => tokens.current,
+      askArrival: askArrival(api.fetch),
+      readSession: () => sessionOf(tokens.current),
       now: clock.now,
       setTimer: clock.setTimer,
       clearTimer: clock.clearTimer,

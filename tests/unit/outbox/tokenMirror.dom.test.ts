@@ -1,33 +1,38 @@
-// The token the service worker sends with (jsdom): mirrored on every storeToken, gone on clearToken, and a
-// refused token forgotten only while it is still the current one. OUTBOX-FAULTS.md scenario 17 (the
-// mirror always names its vet, so the worker never sends one vet's report with another's token).
+// The token the service worker sends with (jsdom): mirrored with its vet once the profile named it, renewed
+// with the same vet, gone on clearToken, and a refused token forgotten only while it is still the current
+// one. OUTBOX-FAULTS.md scenario 17 (the mirror always names its vet, so the worker never sends one vet's
+// report with another's token).
 import { describe, expect, it, vi } from 'vitest';
 import { forgetRefusedToken, mirrorToken, readMirroredToken } from '@/lib/outbox/tokenMirror';
-import { clearToken, storeToken } from '@/lib/token';
+import { clearToken, ownerLearned, startSession, storeToken } from '@/lib/token';
 import { fakeToken } from './support';
 
 describe('the token mirror', () => {
-  it('follows the stored token: login, renewal, another vet, logout', async () => {
-    storeToken(fakeToken('7'));
-    await vi.waitFor(async () =>
-      expect(await readMirroredToken()).toMatchObject({ token: fakeToken('7'), userId: '7' }),
-    );
-    storeToken(fakeToken('9'));
-    await vi.waitFor(async () =>
-      expect(await readMirroredToken()).toMatchObject({ token: fakeToken('9'), userId: '9' }),
-    );
+  it('follows the session: login, its profile, renewal, another vet, logout', async () => {
+    // Tokens are opaque: nothing in them names the vet.
+    await startSession('opaque-1');
+    expect(await readMirroredToken()).toBeNull(); // whose it is, is not known yet
+    expect(await ownerLearned('opaque-1', 'vet-7')).toBe(true);
+    expect(await readMirroredToken()).toMatchObject({ token: 'opaque-1', userId: 'vet-7' });
+    await storeToken('opaque-2'); // renewed: the same vet
+    expect(await readMirroredToken()).toMatchObject({ token: 'opaque-2', userId: 'vet-7' });
+    await startSession('opaque-3'); // another vet signs in on this phone
+    expect(await readMirroredToken()).toBeNull();
+    expect(await ownerLearned('opaque-2', 'vet-9')).toBe(false); // an answer for an old token
+    expect(await ownerLearned('opaque-3', 'vet-9')).toBe(true);
+    expect(await readMirroredToken()).toMatchObject({ token: 'opaque-3', userId: 'vet-9' });
     clearToken();
     await vi.waitFor(async () => expect(await readMirroredToken()).toBeNull());
   });
 
-  it('keeps no token without a user id', async () => {
-    await mirrorToken(fakeToken('7'));
-    await mirrorToken('not-a-jwt');
+  it('keeps no token without its vet', async () => {
+    await mirrorToken(fakeToken('7'), '7');
+    await mirrorToken('a-new-session', null);
     expect(await readMirroredToken()).toBeNull();
   });
 
   it('forgets a refused token, but not a newer one stored meanwhile', async () => {
-    await mirrorToken(fakeToken('7'));
+    await mirrorToken(fakeToken('7'), '7');
     await forgetRefusedToken(`${fakeToken('7')}old`);
     expect((await readMirroredToken())?.token).toBe(fakeToken('7'));
     await forgetRefusedToken(fakeToken('7'));

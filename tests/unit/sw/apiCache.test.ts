@@ -1,16 +1,22 @@
-// The service worker's API reads: network first, the vet's stored copy on failure or timeout, purge on 401.
+// The service worker's API reads: network first, the vet's stored copy on failure or timeout, purge on 401,
+// each kept for the vet its token belongs to (named by the page or by the profile answer, never by a claim).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiRead, forgetSlowNetwork } from '../../../sw/apiCache';
 import { forgetPurges, purgeApiCaches } from '../../../sw/purge';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
-import { fakeEvent, MemoryCacheStorage, tokenWithSub } from './fakeCaches';
+import { forgetOwners, learnOwner } from '../../../sw/owners';
+import { fakeEvent, MemoryCacheStorage } from './fakeCaches';
 
-const URL_BALANCE = 'https://portal.example/api/wallet/wallet-balance/';
-const thandi = `Bearer ${tokenWithSub('11')}`;
-const sipho = `Bearer ${tokenWithSub('12')}`;
+/** The marketplace's API on another host than the portal. */
+const API_BASE = 'https://api.marketplace.example/api/';
+const URL_BALANCE = `${API_BASE}wallet/wallet-balance/`;
+const URL_PROFILE = `${API_BASE}profile`;
+/** Opaque tokens: nothing in them names the vet. */
+const thandi = 'Bearer thandi-token';
+const sipho = 'Bearer sipho-token';
 
-const request = (authorization?: string) =>
-  new Request(URL_BALANCE, { headers: authorization ? { Authorization: authorization } : {} });
+const request = (authorization?: string, url = URL_BALANCE) =>
+  new Request(url, { headers: authorization ? { Authorization: authorization } : {} });
 
 const jsonAnswer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -25,6 +31,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', network);
   forgetSlowNetwork();
   forgetPurges();
+  forgetOwners();
+  learnOwner('thandi-token', '11');
+  learnOwner('sipho-token', '12');
 });
 
 afterEach(() => {
@@ -44,7 +53,7 @@ async function readPastTimeout(authorization: string, timeoutMs: number) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const { event, settled } = fakeEvent();
   let answered = false;
-  const response = answerApiRead(request(authorization), event, timeoutMs).finally(() => {
+  const response = answerApiRead(request(authorization), event, API_BASE, timeoutMs).finally(() => {
     answered = true;
   });
   await vi.advanceTimersByTimeAsync(timeoutMs);
@@ -52,9 +61,9 @@ async function readPastTimeout(authorization: string, timeoutMs: number) {
 }
 
 /** One read as the page would make it; waits for the background work too. */
-async function read(authorization?: string, timeoutMs = 50) {
+async function read(authorization?: string, timeoutMs = 50, url = URL_BALANCE) {
   const { event, settled } = fakeEvent();
-  const response = await answerApiRead(request(authorization), event, timeoutMs);
+  const response = await answerApiRead(request(authorization, url), event, API_BASE, timeoutMs);
   await settled();
   return response;
 }
@@ -137,7 +146,7 @@ describe('answerApiRead', () => {
   it('does not refill a purged cache with an answer that was already on its way', async () => {
     const answerLate = answerWhenTold();
     const { event, settled } = fakeEvent();
-    const pending = answerApiRead(request(thandi), event, 1000);
+    const pending = answerApiRead(request(thandi), event, API_BASE, 1000);
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1)); // the request is on its way
     await purgeApiCaches('11');
     answerLate(jsonAnswer({ balance: '150.00' }));
@@ -156,7 +165,7 @@ describe('answerApiRead', () => {
     // The next read does not wait out another timeout (a long one here) for the stored copy.
     const answerLate = answerWhenTold();
     const second = fakeEvent();
-    const response = await answerApiRead(request(thandi), second.event, 60_000);
+    const response = await answerApiRead(request(thandi), second.event, API_BASE, 60_000);
     expect(await response.json()).toEqual({ balance: '150.00' });
     answerLate(jsonAnswer({ balance: '175.00' }));
     await second.settled();
@@ -179,5 +188,35 @@ describe('answerApiRead', () => {
     const fresh = await read(thandi);
     expect(await fresh.json()).toEqual({ balance: '170.00' });
     expect(fresh.headers.get(CACHED_AT_HEADER)).toBeNull();
+  });
+
+  it('learns whose a new token is from its profile answer, and keeps the reads beside it for that vet', async () => {
+    const fresh = 'Bearer new-session-token';
+    const answerWallet = answerWhenTold();
+    const { event, settled } = fakeEvent();
+    const wallet = answerApiRead(request(fresh), event, API_BASE, 1000);
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
+    answerWallet(jsonAnswer({ balance: '150.00' }));
+    // The profile (DRF's shape: the user id inside `user`, no claim in the token) names the vet.
+    network.mockResolvedValueOnce(
+      jsonAnswer({ id: 3, user: { id: 42, email: 'vet@example.com' }, first_name: 'Thandi' }),
+    );
+    await read(fresh, 50, URL_PROFILE);
+    expect(await (await wallet).json()).toEqual({ balance: '150.00' });
+    await settled();
+    const kept = storage.caches.get(apiCacheName('42'));
+    expect([...(kept?.entries.keys() ?? [])].sort()).toEqual([URL_BALANCE, URL_PROFILE].sort());
+    // Offline, the next read with that token is answered from the device.
+    network.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await (await read(fresh)).json()).toEqual({ balance: '150.00' });
+  });
+
+  it('keeps nothing for a token whose vet nobody names', async () => {
+    network.mockResolvedValueOnce(jsonAnswer({ balance: '150.00' }));
+    const { event, settled } = fakeEvent();
+    const response = await answerApiRead(request('Bearer stranger'), event, API_BASE, 50, 30);
+    expect(await response.json()).toEqual({ balance: '150.00' });
+    await settled();
+    expect(storage.caches.size).toBe(0);
   });
 });

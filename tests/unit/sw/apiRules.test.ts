@@ -1,6 +1,13 @@
 // Which requests the service worker caches, how caches are named, and the cached-at stamp.
 import { describe, expect, it } from 'vitest';
-import { cachedAt, isCachedApiRead, isStorable, stampCachedAt } from '../../../sw/apiRules';
+import {
+  cachedAt,
+  isCachedApiRead,
+  isProfileRead,
+  isStorable,
+  resolveApiBase,
+  stampCachedAt,
+} from '../../../sw/apiRules';
 import {
   apiCacheName,
   CACHED_AT_HEADER,
@@ -10,6 +17,8 @@ import {
 } from '@/lib/sw/cacheNames';
 
 const origin = 'https://portal.example';
+/** The reference server's API on the portal's own origin. */
+const sameOrigin = resolveApiBase('/api/', origin);
 const get = (path: string) => ({ method: 'GET', url: `${origin}${path}` });
 
 describe('isCachedApiRead', () => {
@@ -22,26 +31,52 @@ describe('isCachedApiRead', () => {
       '/api/wallet/wallet-balance/',
       '/api/wallet/transaction-history/?page=2',
     ]) {
-      expect(isCachedApiRead(get(path), origin), path).toBe(true);
+      expect(isCachedApiRead(get(path), sameOrigin), path).toBe(true);
     }
   });
 
   it('never caches writes, even to the same paths', () => {
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) {
-      expect(isCachedApiRead({ method, url: `${origin}/api/profile/` }, origin)).toBe(false);
+      expect(isCachedApiRead({ method, url: `${origin}/api/profile/` }, sameOrigin)).toBe(false);
     }
   });
 
   it('leaves other paths and other origins alone', () => {
-    expect(isCachedApiRead(get('/api/login/'), origin)).toBe(false);
-    expect(isCachedApiRead(get('/api/__test__/stats'), origin)).toBe(false);
-    expect(isCachedApiRead(get('/media/certificate.pdf'), origin)).toBe(false);
-    expect(isCachedApiRead(get('/profile'), origin)).toBe(false);
+    expect(isCachedApiRead(get('/api/login/'), sameOrigin)).toBe(false);
+    expect(isCachedApiRead(get('/api/__test__/stats'), sameOrigin)).toBe(false);
+    expect(isCachedApiRead(get('/media/certificate.pdf'), sameOrigin)).toBe(false);
+    expect(isCachedApiRead(get('/profile'), sameOrigin)).toBe(false);
     expect(
       isCachedApiRead(
         { method: 'GET', url: 'https://elsewhere.example/api/wallet/wallet-balance/' },
-        origin,
+        sameOrigin,
       ),
+    ).toBe(false);
+  });
+});
+
+describe('the API on another host', () => {
+  const marketplace = resolveApiBase('https://api.marketplace.example/v1', origin);
+
+  it('resolves the configured base, relative or absolute, to one absolute prefix', () => {
+    expect(sameOrigin).toBe('https://portal.example/api/');
+    expect(marketplace).toBe('https://api.marketplace.example/v1/');
+  });
+
+  it('caches the reads of the configured API host, and not the portal’s own /api/', () => {
+    const read = (url: string) => isCachedApiRead({ method: 'GET', url }, marketplace);
+    expect(read('https://api.marketplace.example/v1/wallet/wallet-balance/')).toBe(true);
+    expect(read('https://api.marketplace.example/v1/profile/')).toBe(true);
+    expect(read('https://api.marketplace.example/v1/login/')).toBe(false);
+    expect(read('https://portal.example/api/wallet/wallet-balance/')).toBe(false);
+    expect(read('https://api.marketplace.example/wallet/wallet-balance/')).toBe(false);
+  });
+
+  it('knows the profile read, with or without its trailing slash', () => {
+    expect(isProfileRead('https://api.marketplace.example/v1/profile', marketplace)).toBe(true);
+    expect(isProfileRead('https://api.marketplace.example/v1/profile/', marketplace)).toBe(true);
+    expect(
+      isProfileRead('https://api.marketplace.example/v1/wallet/wallet-balance/', marketplace),
     ).toBe(false);
   });
 });

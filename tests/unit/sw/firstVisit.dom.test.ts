@@ -41,6 +41,7 @@ beforeEach(async () => {
   );
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
+  localStorage.setItem('authOwner', '11');
   firstVisit = await import('@/lib/sw/firstVisit');
   readiness = await import('@/lib/sw/offlineReady');
 });
@@ -71,7 +72,8 @@ describe('reads made before the service worker took control', () => {
 
   it('are never read again with another vet’s token', async () => {
     firstVisit.afterApiRead(answer('profile', thandi), false);
-    localStorage.setItem('authToken', sipho); // Thandi logged out, Sipho logged in
+    localStorage.setItem('authToken', sipho);
+    localStorage.setItem('authOwner', '12'); // Thandi logged out, Sipho logged in
     const done = saved();
     container.take();
     await done;

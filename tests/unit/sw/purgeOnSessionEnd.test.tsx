@@ -4,12 +4,8 @@ import { makeStore, type AppStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
 import { clearLastUpdated, hasStoredAnswers, noteApiAnswer } from '@/lib/sw/lastUpdated';
-import { storeToken } from '@/lib/token';
-
-function tokenWithSub(sub: string): string {
-  const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ sub })}.sig`;
-}
+import { startSession } from '@/lib/token';
+import { storeSession } from '../../support/session';
 
 class NamesOnly {
   names = new Set<string>();
@@ -35,7 +31,7 @@ afterEach(() => {
 
 describe('session end', () => {
   it('purges only the answers of the vet who logged out', async () => {
-    storeToken(tokenWithSub('11'));
+    await storeSession('opaque-token', '11');
     noteApiAnswer({
       request: new Request('http://portal.test/api/profile'),
       response: new Response('{}', {
@@ -49,8 +45,8 @@ describe('session end', () => {
     expect(hasStoredAnswers()).toBe(false);
   });
 
-  it('purges every vet’s answers when the token names nobody', async () => {
-    storeToken('not-a-jwt');
+  it('purges every vet’s answers when the session’s vet was never known', async () => {
+    await startSession('opaque-token');
     store.dispatch(endSession('unauthorized'));
     await vi.waitFor(() => expect(storage.names.has(apiCacheName('12'))).toBe(false));
     expect([...storage.names]).toEqual([TILE_CACHE_NAME, 'workbox-precache']);

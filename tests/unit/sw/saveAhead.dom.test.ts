@@ -47,6 +47,7 @@ beforeEach(async () => {
   });
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
+  localStorage.setItem('authOwner', '11');
   readiness = await import('@/lib/sw/offlineReady');
   saveAhead = await import('@/lib/sw/saveAhead');
   await keep(`${location.origin}/api/profile`);
@@ -146,7 +147,8 @@ describe('saving ahead', () => {
       value: Object.assign(new EventTarget(), { controller: {} }),
       configurable: true,
     });
-    localStorage.setItem('authToken', sipho); // Thandi's copies are loaded; Sipho is signed in
+    localStorage.setItem('authToken', sipho);
+    localStorage.setItem('authOwner', '12'); // Thandi's copies are loaded; Sipho is signed in
     readiness.wantSavedCopies([...LISTS].reverse());
     await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
