@@ -93,6 +93,8 @@ export const msg = {
     quotaExceeded:
       'This device is out of storage space, so the report could not be saved. Free up some space and press Confirm again — your answers are still here.',
     saveFailed: 'The report could not be saved on this device. Please try again.',
+    saveTimedOut:
+      'This phone did not save the report in time. Your answers are still here: press Confirm again. If it happens again, close the portal and open it again; your answers are kept as a draft.',
     notSignedIn: 'Sign in again to file this report.',
     logoutQuestion: (count: number) =>
       `You have ${count} report${count === 1 ? '' : 's'} not sent yet. ${count === 1 ? 'It stays' : 'They stay'} on this device and will be sent after you sign in again. Log out anyway?`,

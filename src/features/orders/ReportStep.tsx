@@ -11,7 +11,13 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { selectWasSent } from '@/lib/outbox/outboxSlice';
-import { loadItem, OutboxNoOwnerError, OutboxQuotaError, queueItem } from '@/lib/outbox/queue';
+import {
+  loadItem,
+  OutboxNoOwnerError,
+  OutboxQuotaError,
+  OutboxSaveTimeoutError,
+  queueItem,
+} from '@/lib/outbox/queue';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } from './reportItem';
@@ -124,7 +130,9 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
               ? msg.outbox.quotaExceeded
               : error instanceof OutboxNoOwnerError
                 ? msg.outbox.notSignedIn
-                : msg.outbox.saveFailed,
+                : error instanceof OutboxSaveTimeoutError
+                  ? msg.outbox.saveTimedOut
+                  : msg.outbox.saveFailed,
         });
       }
     },

@@ -44,6 +44,26 @@ export class OutboxNoOwnerError extends Error {
   }
 }
 
+/** How long saving a report on the device may take before the vet is told (it never hangs). */
+export const SAVE_TIMEOUT_MS = 10_000;
+
+/** The device did not save the item in time (a stalled IndexedDB): the form must stay filled. */
+export class OutboxSaveTimeoutError extends Error {
+  constructor() {
+    super('Saving on this device took too long.');
+    this.name = 'OutboxSaveTimeoutError';
+  }
+}
+
+/** `work`, or OutboxSaveTimeoutError once `ms` have passed without it settling. */
+function timeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutboxSaveTimeoutError()), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const isQuotaError = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
@@ -63,9 +83,10 @@ function askForPersistentStorage() {
  * Resolves once it is safely stored ("Saved on this device"); sending happens afterwards.
  */
 export const queueItem =
-  (draft: OutboxDraft): OutboxThunk<Promise<OutboxSummary>> =>
+  (draft: OutboxDraft, timeoutMs = SAVE_TIMEOUT_MS): OutboxThunk<Promise<OutboxSummary>> =>
   async (dispatch, _getState, { outbox }) => {
-    const runtime = await outbox.running();
+    const timeBoxed = <T>(work: Promise<T>) => timeLimit(work, timeoutMs);
+    const runtime = await timeBoxed(outbox.running());
     const ownerId = runtime.readSession()?.ownerId;
     if (!ownerId) throw new OutboxNoOwnerError();
     const blob = draft.file?.blob ?? null;
@@ -95,11 +116,17 @@ export const queueItem =
       createdAt: now,
       updatedAt: now,
     };
-    const firstInQueue = (await runtime.db.list()).length === 0;
+    // Saving on the device must never hang the form (a stalled IndexedDB, as seen in WebKit).
+    const firstInQueue = (await timeBoxed(runtime.db.list())).length === 0;
     try {
-      if (draft.draftKey) await runtime.db.commitDraft(draft.draftKey, item, blob, draft.replaces);
-      else if (draft.replaces) await runtime.db.replace(draft.replaces, item, blob);
-      else await runtime.db.add(item, blob);
+      const { db } = runtime;
+      await timeBoxed(
+        draft.draftKey
+          ? db.commitDraft(draft.draftKey, item, blob, draft.replaces)
+          : draft.replaces
+            ? db.replace(draft.replaces, item, blob)
+            : db.add(item, blob),
+      );
     } catch (error) {
       if (isQuotaError(error)) throw new OutboxQuotaError(error);
       throw error;

@@ -10,7 +10,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createOutboxPort } from '@/lib/outbox/port';
 import type { OutboxThunk } from '@/lib/outbox/queue';
 import { buildReportItem } from '@/features/orders/reportItem';
-import { loadItem, OutboxQuotaError, queueItem } from '@/lib/outbox/queue';
+import { loadItem, OutboxQuotaError, OutboxSaveTimeoutError, queueItem } from '@/lib/outbox/queue';
 import { startOutbox } from '@/lib/outbox/startOutbox';
 import { TransportError } from '@/lib/outbox/transport';
 import { fetchTransport } from '@/lib/outbox/transport';
@@ -97,6 +97,14 @@ describe('outbox store', () => {
     expect(blob).toBeInstanceOf(Blob);
     expect(await sha256(new Uint8Array(await blob.arrayBuffer()))).toBe(await sha256(bytes));
     expect(restored?.item.ownerId).toBe('7'); // the signed-in vet owns it
+  });
+
+  it('never hangs on a save the device does not finish: the caller is told in time', async () => {
+    const { db } = freshDb();
+    // A write that never settles, as a frozen IndexedDB transaction in WebKit did.
+    const stalled: OutboxDb = { ...db, add: () => new Promise<void>(() => undefined) };
+    const { run } = start(stalled);
+    await expect(run(queueItem(draft(null), 200))).rejects.toBeInstanceOf(OutboxSaveTimeoutError);
   });
 
   it('asks for persistent storage when the first report is queued', async () => {
