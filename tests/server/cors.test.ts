@@ -177,15 +177,6 @@ describe('CORS for allowed origins', () => {
   });
 });
 
-describe('uploaded files with CORS on', () => {
-  it('may be shown by the portal on another host (Cross-Origin-Resource-Policy)', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const same = await plain.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
-    expect(same.headers['cross-origin-resource-policy']).toBe('same-origin');
-  });
-});
-
 describe('no CORS headers', () => {
   it('for an origin not in the list (reads and preflights)', async () => {
     const token = await login(server, 'verified@vets.example');
@@ -236,15 +227,6 @@ describe('no CORS headers', () => {
     });
     expect(preflight.statusCode).not.toBe(204);
     expect(corsHeaders(preflight.headers)).toEqual([]);
-  });
-});
-
-describe('uploaded files with CORS on', () => {
-  it('may be shown by the portal on another host (Cross-Origin-Resource-Policy)', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const same = await plain.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
-    expect(same.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 
