@@ -38,8 +38,8 @@ export function sessionListeners() {
       );
       const userId = ownerKeyOf(action.payload);
       if (!userId || !(await ownerLearned(sentWith, userId))) return;
-      tellServiceWorker({ type: 'SESSION_CHANGED' }); // it keeps this vet's answers from now on
       dispatch(ownerKnown({ userId }));
+      tellServiceWorker({ type: 'SESSION_CHANGED' }); // it keeps this vet's answers from now on
     },
   });
   // A shared phone: the answers saved for any other vet go once this one is known.

@@ -21,6 +21,8 @@ import { startTestServer, type TestServer } from '../support/server';
 let server: TestServer;
 let fetchSpy: MockInstance<typeof fetch>;
 /** A service-worker container whose controller the test sets. */
+/** A service worker as the page sees it: it takes messages (the session's vet, purges). */
+const worker = { postMessage: () => undefined };
 const container = { controller: null as object | null, addEventListener: () => undefined };
 
 beforeAll(async () => {
@@ -48,12 +50,12 @@ const profileReads = () =>
 async function open(controlledBeforeStart: boolean) {
   const token = await server.tokenFor('verified@vets.example');
   void storeToken(token);
-  container.controller = controlledBeforeStart ? {} : null;
+  container.controller = controlledBeforeStart ? worker : null;
   const location = { pathname: '/vet-profile', search: '' };
   startEarlyReads(location, token, controlledBeforeStart, server.apiBaseUrl);
   expect(profileReads()).toBe(1);
   // A service worker takes control before the app's code claims the reads (a first visit).
-  container.controller = {};
+  container.controller = worker;
   const store = makeStore();
   void warmStart(store, location);
   await waitFor(() =>
