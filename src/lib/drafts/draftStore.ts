@@ -16,7 +16,7 @@ export type DraftKind = 'report' | 'application';
 /** One form's unsent input on this device. Never in Redux (it holds Blobs). */
 export interface Draft<F = unknown> {
   v: 1;
-  /** The `sub` of the vet who typed it; only offered to that vet. */
+  /** The vet who typed it (the key from their profile); only offered to that vet. */
   ownerId: string;
   /** Which form: the order id of a report, or 'application'. */
   form: string;

@@ -1,6 +1,6 @@
 // Shared by the page and the service worker: per-user API cache names and their deletion, the cached-at header, messages.
 
-/** Every cache holding a vet's API answers starts with this; the rest is the user id. */
+/** Every cache holding a vet's API answers starts with this; the rest is the vet's key (contract/owner.ts). */
 export const API_CACHE_PREFIX = 'vet-portal-api-';
 
 /** Runtime cache of map tiles the vet has looked at. */
