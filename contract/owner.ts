@@ -6,7 +6,7 @@ export interface Session {
   ownerId: string;
 }
 
-/** The parts of a profile answer that can name its vet, as any backend may send them. */
+/** The parts of a profile answer that can name its vet, as each backend may send them. */
 interface ProfileIdentity {
   id?: unknown;
   user?: { id?: unknown; email?: unknown; username?: unknown } | null;

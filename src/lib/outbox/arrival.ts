@@ -1,5 +1,7 @@
 // Did a report reach the server although its answer was lost? Asked of the API's own lists before any resend.
+import { decodeOrders } from '@contract/decode/orders';
 import { paths } from '@contract/paths';
+import type { Order } from '@contract/types/order';
 import { CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
 import type { OutboxItem } from './types';
 
@@ -14,37 +16,28 @@ export type AskArrival = (item: OutboxItem, apiBaseUrl: string, token: string) =
 
 const ASK_TIMEOUT_MS = 15_000;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A list answer's rows: a JSON array, or Django REST Framework's paginated `results` (first page). */
-function rows(body: unknown): Record<string, unknown>[] | null {
-  const list = isRecord(body) ? body.results : body;
-  return Array.isArray(list) ? list.filter(isRecord) : null;
-}
-
-const sameId = (value: unknown, id: number) => String(value) === String(id);
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /**
  * The order carries this item's report: its health state is set (or the vet's part is done), and
  * the inspection fields the API shows are the item's. Another report on the order (a conflict) is
  * not this one.
  */
-function holdsReport(
-  order: Record<string, unknown>,
-  item: OutboxItem,
-  completed: boolean,
-): boolean {
-  const state = text(order.inspection_health_state);
-  if (!completed && order.vet_completed !== true && state === '') return false;
+function holdsReport(order: Order, item: OutboxItem, completed: boolean): boolean {
+  const state = order.inspection_health_state ?? '';
+  if (!completed && !order.vet_completed && state === '') return false;
   const sent = item.fields;
-  const sameState =
-    state === '' || state.toLowerCase() === text(sent.inspection_health_state).toLowerCase();
-  const description = text(order.inspection_description);
-  const sameDescription = description === '' || description === text(sent.inspection_description);
+  const sameState = state === '' || state === sent.inspection_health_state?.trim();
+  const description = order.inspection_description?.trim() ?? '';
+  const sameDescription = description === '' || description === sent.inspection_description?.trim();
   return sameState && sameDescription;
+}
+
+/** The list's orders through the app's own decoder, or null when it is not one (cannot tell). */
+function ordersOf(body: unknown): Order[] | null {
+  try {
+    return decodeOrders(body);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -73,11 +66,10 @@ export function askArrival(fetchImpl: typeof fetch = (...args) => fetch(...args)
       if (response.headers.get(CACHED_AT_HEADER)) return 'no-answer'; // the device's copy
       // A refused token is for the send to meet (it pauses the queue for sign-in).
       if (response.status === 401 || response.status === 403) return 'absent';
-      const body: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
-      const orders = rows(body);
+      const orders = response.ok ? ordersOf(await response.json().catch(() => undefined)) : null;
       if (!orders) return 'no-answer'; // not the API's list (a captive portal, a fault): cannot tell
       if (!isFirstReport) return 'absent';
-      const order = orders.find((row) => sameId(row.id, orderId));
+      const order = orders.find((row) => row.id === orderId);
       if (order && holdsReport(order, item, list === paths.completedOrders)) return 'arrived';
     }
     return 'absent';

@@ -1,4 +1,4 @@
-// The per-vet key comes from the profile as any backend sends it, never from a token's claims.
+// The per-vet key comes from the profile as each backend sends it, never from a token's claims.
 import { describe, expect, it } from 'vitest';
 import { ownerKeyOf } from '@contract/owner';
 

@@ -19,18 +19,18 @@ import {
   certificateBytes,
   fakeApi,
   fakeToken,
-  ownerOfFake,
   freshDb,
   makeItem,
   sha256,
   testRunner,
   certificateFile,
 } from './support';
+import { ownerOfTestToken } from '../../support/session';
 
 const VET = fakeToken('7');
 
 beforeEach(async () => {
-  await mirrorToken(VET, ownerOfFake(VET));
+  await mirrorToken(VET, ownerOfTestToken(VET));
 });
 afterEach(async () => {
   await clearMirroredToken();
@@ -168,7 +168,7 @@ describe('the Background Sync sender', () => {
     const renewed = `${VET}renewed`;
     await db.add(makeItem(), null);
     const refuseAfterRenewal: Transport = async () => {
-      await mirrorToken(renewed, ownerOfFake(renewed)); // a tab signs in again while the request is out
+      await mirrorToken(renewed, ownerOfTestToken(renewed)); // a tab signs in again while the request is out
       return { status: 401, header: () => 'application/json', text: '{"detail":"expired"}' };
     };
     const sync = workerSync(db, fakeApi(), { transport: refuseAfterRenewal });

@@ -7,9 +7,9 @@ import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { createRunner, type RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem, StoredFile } from '@/lib/outbox/types';
-import { jwtClaims } from '@contract/jwt';
 import type { Session } from '@contract/owner';
 import { paths } from '@contract/paths';
+import { ownerOfTestToken } from '../../support/session';
 import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
 import { askArrival } from '@/lib/outbox/arrival';
 import { leaseLock } from '@/lib/outbox/lock';
@@ -24,16 +24,9 @@ export function fakeToken(subject: string): string {
   return `${part({ alg: 'none' })}.${part({ sub: subject })}.signature`;
 }
 
-/** The vet a fake token was made for: the test knows it (the app learns it from the profile). */
-export function ownerOfFake(token: string): string | null {
-  const sub = jwtClaims(token)?.sub;
-  return typeof sub === 'string' ? sub : null;
-}
-
 /** The session a fake token stands for, as the app reads it once the profile named the vet. */
 export function sessionOf(token: string | null): Session | null {
-  const ownerId = token ? ownerOfFake(token) : null;
-  return token && ownerId ? { token, ownerId } : null;
+  return token ? { token, ownerId: ownerOfTestToken(token) } : null;
 }
 
 let dbCounter = 0;
@@ -118,6 +111,9 @@ export function fakeApi() {
       url.endsWith(paths.completedOrders)
         ? reports.map((r) => ({
             id: r.orderId,
+            order_number: `ORD-${r.orderId}`,
+            created_at: '2026-01-05T08:00:00Z',
+            inspection_fees: '450.00',
             vet_completed: true,
             inspection_health_state: r.state,
             inspection_description: r.description,
