@@ -17,6 +17,7 @@ export default tseslint.config(
       'coverage',
       'src/lib/geo/data',
       'scratch-*',
+      '.scratch',
       '.tmp',
     ],
   },

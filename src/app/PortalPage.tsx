@@ -11,6 +11,7 @@ import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/gating';
 import { wantSavedCopies } from '@/lib/sw/offlineReady';
 import { DraftsNotice } from './DraftsNotice';
+import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';
 import { portalPanels } from './portalPanels';
 import { SessionGate } from './SessionGate';
@@ -53,6 +54,7 @@ export default function PortalPage() {
                 <SavedLists />
                 <OfflineReadyNote />
                 <DraftsNotice />
+                <InstallNote />
               </>
             }
             topBarExtras={<UnsentBadge />}

@@ -115,6 +115,22 @@ export const msg = {
     },
   },
   // Drafts: what the vet typed, kept on the device until it is sent
+  install: {
+    offer:
+      'Install the portal on this phone: it then opens from your home screen, also without signal.',
+    button: 'Install the portal',
+    iosHow: 'To keep the portal on this phone, tap Share, then Add to Home Screen.',
+    iosKeep: (reports: number, drafts: number) =>
+      `Safari may clear what this portal keeps on this phone after seven days without use: ${[
+        reports ? `${reports} unsent report${reports === 1 ? '' : 's'}` : '',
+        drafts ? `${drafts} draft${drafts === 1 ? '' : 's'}` : '',
+      ]
+        .filter(Boolean)
+        .join(
+          ' and ',
+        )}. Add the portal to your Home Screen (tap Share, then Add to Home Screen) to keep them, and open it with signal soon.`,
+    notNow: 'Not now',
+  },
   drafts: {
     continueReport: (orderNumber: string) => `Continue your unsent report for ${orderNumber}?`,
     continueApplication: 'Continue your unsent application?',

@@ -1,11 +1,13 @@
 // Drafts of forms being filled in (per vet and form, files as Blobs), kept in the outbox's IndexedDB store.
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { openStore } from '@/lib/idbStore';
+import { fromStored, toStoredBytes, type StoredBytes } from '@/lib/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
 import { tinyStore } from '@/lib/sw/tinyStore';
 
-/** A chosen file as stored: the bytes and what the File said about them. */
+/** A chosen file as stored: the bytes (a Blob in drafts an earlier version kept) and its File facts. */
 export interface StoredFile {
-  blob: Blob;
+  blob: Blob | StoredBytes;
   name: string;
   type: string;
   lastModified: number;
@@ -47,9 +49,14 @@ export const draftKey = (ownerId: string, form: string) => `${ownerPrefix(ownerI
 export const draftsChanged = tinyStore(0);
 const bump = () => draftsChanged.set(draftsChanged.get() + 1);
 
-export function toStoredFile(file: File): StoredFile {
+/** Each chosen file is read once, however often its draft is written. */
+const readFiles = new WeakMap<File, Promise<StoredBytes>>();
+
+export async function toStoredFile(file: File): Promise<StoredFile> {
+  let bytes = readFiles.get(file);
+  if (!bytes) readFiles.set(file, (bytes = toStoredBytes(file)));
   return {
-    blob: file.slice(0, file.size, file.type),
+    blob: await bytes,
     name: file.name,
     type: file.type,
     lastModified: file.lastModified,
@@ -57,7 +64,7 @@ export function toStoredFile(file: File): StoredFile {
 }
 
 export function toFile(stored: StoredFile): File {
-  return new File([stored.blob], stored.name, {
+  return new File([fromStored(stored.blob)], stored.name, {
     type: stored.type,
     lastModified: stored.lastModified,
   });
@@ -65,7 +72,7 @@ export function toFile(stored: StoredFile): File {
 
 /** Opens the drafts (in the outbox's database). `makeStore` is for tests with their own database. */
 export function openDraftStore(
-  makeStore: () => UseStore = () => createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+  makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
 ): DraftStore {
   let store: UseStore | null = null;
   const storeOf = () => (store ??= makeStore());

@@ -1,6 +1,8 @@
 // The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and file written
 // together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
-import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { openStore } from '@/lib/idbStore';
+import { fromStored, toStoredBytes, type StoredBytes } from '@/lib/storedBytes';
 import { upgradeItem } from './legacy';
 import type { OutboxItem } from './types';
 
@@ -101,7 +103,9 @@ function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-function putItem(store: IDBObjectStore, item: OutboxItem, file: Blob | null) {
+const storable = (file: Blob | null) => (file ? toStoredBytes(file) : Promise.resolve(null));
+
+function putItem(store: IDBObjectStore, item: OutboxItem, file: StoredBytes | null) {
   store.put(item, itemKey(item.id));
   if (file) store.put(file, blobKey(item.id));
 }
@@ -133,20 +137,24 @@ function readModifyWrite<T>(
 
 /** Opens the outbox. `makeStore` is for tests that need to watch or break the connection. */
 export function openOutboxDb(
-  makeStore: () => UseStore = () => createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+  makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
 ): OutboxDb {
   const run = reopening(makeStore);
   return {
-    add: (item, file) =>
-      run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, file))),
-    replace: (oldId, item, file) =>
-      run('readwrite', (store) =>
+    add: async (item, file) => {
+      const bytes = await storable(file);
+      await run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, bytes)));
+    },
+    replace: async (oldId, item, file) => {
+      const bytes = await storable(file);
+      await run('readwrite', (store) =>
         writeAll(store, (s) => {
           s.delete(itemKey(oldId));
           s.delete(blobKey(oldId));
-          putItem(s, item, file);
+          putItem(s, item, bytes);
         }),
-      ),
+      );
+    },
     list: () =>
       run('readonly', (store) =>
         promisifyRequest(store.getAll(IDBKeyRange.bound('item:', 'item:\uffff'))),
@@ -158,9 +166,9 @@ export function openOutboxDb(
         (record) => record && upgradeItem(record),
       ),
     file: (id) =>
-      run('readonly', (store) => promisifyRequest(store.get(blobKey(id)))) as Promise<
-        Blob | undefined
-      >,
+      run('readonly', (store) =>
+        promisifyRequest<Blob | StoredBytes | undefined>(store.get(blobKey(id))),
+      ).then(fromStored),
     patch: (id, change) =>
       run('readwrite', (store) =>
         readModifyWrite<OutboxItem>(store, itemKey(id), (record) => {
@@ -177,17 +185,19 @@ export function openOutboxDb(
           s.delete(blobKey(id));
         }),
       ),
-    commitDraft: (draftKey, item, file, replaces) =>
-      run('readwrite', (store) =>
+    commitDraft: async (draftKey, item, file, replaces) => {
+      const bytes = await storable(file);
+      await run('readwrite', (store) =>
         writeAll(store, (s) => {
           if (replaces) {
             s.delete(itemKey(replaces));
             s.delete(blobKey(replaces));
           }
-          putItem(s, item, file);
+          putItem(s, item, bytes);
           s.delete(draftKey);
         }),
-      ),
+      );
+    },
     updateLease: (change) =>
       run('readwrite', (store) => readModifyWrite<Lease>(store, LEASE_KEY, change)),
   };

@@ -1,5 +1,6 @@
 // The signed-in vet's current token, mirrored into IndexedDB ('vet-portal-session'/'token') for the service worker.
-import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
+import { openStore } from '@/lib/idbStore';
 
 export const SESSION_DB_NAME = 'vet-portal-session';
 export const SESSION_STORE_NAME = 'token';
@@ -17,7 +18,7 @@ let store: UseStore | null = null;
 /** Opened on first use; null where the browser has no IndexedDB (nothing to mirror into). */
 function sessionStore(): UseStore | null {
   if (typeof indexedDB === 'undefined') return null;
-  store ??= createStore(SESSION_DB_NAME, SESSION_STORE_NAME);
+  store ??= openStore(SESSION_DB_NAME, SESSION_STORE_NAME);
   return store;
 }
 

@@ -1,0 +1,56 @@
+// Offers to install the portal (the browser's prompt, or Safari's Share menu on iPhones) and, in
+// Safari outside the home screen, warns that unsent reports and drafts may be cleared.
+import { useState } from 'react';
+import { Button } from '@/components/Button';
+import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
+import { msg } from '@/lib/messages';
+import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
+import { installPrompt, isInstalled, isIos, promptInstall } from '@/lib/sw/install';
+import { useTinyStore } from '@/lib/sw/tinyStore';
+import { useAppSelector } from './hooks';
+import '@/components/pwa.css';
+
+const DISMISSED_KEY = 'installNoteDismissed';
+
+export function InstallNote() {
+  const prompt = useTinyStore(installPrompt);
+  const unsent = useAppSelector(selectUnsentCount);
+  const drafts = useOwnDrafts().found.length;
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  if (isInstalled(window, navigator)) return null;
+  const ios = isIos(navigator);
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+
+  // Work that only lives on this phone, in a browser that clears it after a week unused.
+  if (ios && (unsent > 0 || drafts > 0)) {
+    return (
+      <p className="notice install-note" role="status">
+        {msg.install.iosKeep(unsent, drafts)}
+      </p>
+    );
+  }
+  if (dismissed) return null;
+  if (ios) {
+    return (
+      <p className="notice install-note">
+        <span>{msg.install.iosHow}</span>
+        <Button variant="secondary" onClick={dismiss}>
+          {msg.install.notNow}
+        </Button>
+      </p>
+    );
+  }
+  if (!prompt) return null;
+  return (
+    <p className="notice install-note">
+      <span>{msg.install.offer}</span>
+      <Button onClick={() => void promptInstall()}>{msg.install.button}</Button>
+      <Button variant="secondary" onClick={dismiss}>
+        {msg.install.notNow}
+      </Button>
+    </p>
+  );
+}

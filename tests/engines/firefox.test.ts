@@ -1,0 +1,17 @@
+// The field journey in Firefox: a report filed without signal is saved on the device and sent
+// exactly once, also after the vet opened its report step and left it at once.
+import { test } from 'node:test';
+import { fieldJourney } from './journey';
+import { firefoxAvailable, launchFirefox, FIREFOX_PATH } from './firefox';
+
+void test('Firefox is installed (apt-get install firefox-esr)', () => {
+  if (!firefoxAvailable()) throw new Error(`no Firefox at ${FIREFOX_PATH}`);
+});
+
+void test('Firefox: a report filed offline is saved on the device and sent once on return', async () => {
+  await fieldJourney(launchFirefox, { leaveAtOnce: false });
+});
+
+void test('Firefox: leaving a report step at once by a page load does not hang a later save', async () => {
+  await fieldJourney(launchFirefox, { leaveAtOnce: true });
+});

@@ -1,0 +1,17 @@
+// The field journey in WebKit (Safari's engine): a report filed without signal is saved on the
+// device and sent exactly once, also after the vet opened its report step and left it at once.
+import { test } from 'node:test';
+import { fieldJourney } from './journey';
+import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
+
+void test('WebKit is installed (apt-get install webkit2gtk-driver xvfb)', () => {
+  if (!webkitAvailable()) throw new Error(`no MiniBrowser at ${MINIBROWSER_PATH}`);
+});
+
+void test('WebKit: a report filed offline is saved on the device and sent once on return', async () => {
+  await fieldJourney(launchWebKit, { leaveAtOnce: false });
+});
+
+void test('WebKit: leaving a report step at once by a page load does not hang a later save', async () => {
+  await fieldJourney(launchWebKit, { leaveAtOnce: true });
+});
