@@ -15,6 +15,7 @@ import {
   TMP_DIR,
 } from './config.js';
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
+import { ACCOUNT_STORAGE_BYTES } from './accountStorage.js';
 import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
 import { registerCors } from './cors.js';
@@ -80,6 +81,8 @@ export interface BuildServerOptions {
    * when the API is served elsewhere. Empty or absent: no CORS headers (same origin only).
    */
   corsOrigins?: string[];
+  /** The most bytes one account's files may take (ACCOUNT_STORAGE_BYTES unless given). */
+  accountStorageBytes?: number;
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -144,6 +147,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     verifiers,
     sandboxPayments,
     activeUploads: new Map(),
+    accountStorageBytes: opts.accountStorageBytes ?? ACCOUNT_STORAGE_BYTES,
   };
 
   const serverOptions: FastifyServerOptions = {

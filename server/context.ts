@@ -24,4 +24,6 @@ export interface AppContext {
   sandboxPayments: boolean;
   /** Multipart requests in progress per user (limited by MAX_CONCURRENT_UPLOADS). */
   activeUploads: Map<number, number>;
+  /** The most bytes one account's profile files and application documents may take. */
+  accountStorageBytes: number;
 }
