@@ -11,6 +11,7 @@ import {
   DATABASE_FILE,
   IDLE_TIMEOUT_MS,
   MEDIA_DIR,
+  QUARANTINE_DIR,
   REQUEST_TIMEOUT_MS,
   TMP_DIR,
 } from './config.js';
@@ -40,7 +41,7 @@ import { registerProfileRoutes } from './routes/profile.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerWalletRoutes } from './routes/wallet.js';
 import { clientHostsFromEnv, registerSecurityHeaders, type ClientHosts } from './security.js';
-import { removeOrphanUploads } from './startup.js';
+import { sweepMedia } from './startup.js';
 import { registerStatic } from './static.js';
 import { registerUploadCleanup } from './uploads.js';
 
@@ -122,7 +123,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     if (!production && isEmptyDatabase(db)) {
       await seedDemoData(db, { verifiedTransactions: opts.seedTransactions });
     }
-    removeOrphanUploads(db, mediaDir, uploadTmpDir);
+    sweepMedia(db, {
+      mediaDir,
+      quarantineDir: path.join(dataDir, QUARANTINE_DIR),
+      tmpDir: uploadTmpDir,
+    });
   } catch (error) {
     db.close();
     throw error;

@@ -17,6 +17,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DATABASE_FILE = 'vet-portal.sqlite';
 export const MEDIA_DIR = 'media';
+/** Files no row refers to wait here (QUARANTINE_DAYS) instead of being deleted. */
+export const QUARANTINE_DIR = 'quarantine';
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export interface EnvConfig {
