@@ -21,6 +21,7 @@ import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
 import { registerCors } from './cors.js';
 import { rememberNumberSources } from './body.js';
+import { registerBodyGate } from './bodyGate.js';
 import { instanceId, openDatabase } from './db/schema.js';
 import { isEmptyDatabase, seedDemoData } from './db/seed.js';
 import { HttpError, registerErrorHandlers } from './errors.js';
@@ -207,6 +208,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await app.register(
     async (api) => {
       await api.register(fastifyCompress, API_COMPRESSION);
+      registerBodyGate(api, ctx);
       registerProfileRoutes(api, ctx);
       registerApplicationRoutes(api, ctx);
       registerOrderRoutes(api, ctx);

@@ -2,6 +2,7 @@
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
+import { TINY_BODY_LIMIT } from '../bodyGate.js';
 import { exactField, jsonObject, textField } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
@@ -50,7 +51,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
   });
 
-  app.post(route(paths.withdraw), async (request) => {
+  app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request);
     if (vet.account_number === '0' || vet.bank_name === '0') {
@@ -72,7 +73,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
-  app.post(route(paths.sandboxCheckout), async (request, reply) => {
+  app.post(route(paths.sandboxCheckout), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
@@ -80,7 +81,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
   });
 
-  app.post(route(paths.loadWallet), async (request) => {
+  app.post(route(paths.loadWallet), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const body = jsonObject(request);
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';
