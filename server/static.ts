@@ -70,6 +70,9 @@ export async function registerStatic(
       preCompressed: true,
       // "/" is a page like the others: the fallback below sends it the Log In screen.
       index: false,
+      // A folder (/ and /assets/) is never listed or refused here: the fallback below answers it,
+      // compressed or not (without this, / without Accept-Encoding got a 403).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: appCacheHeaders,
     });
