@@ -14,6 +14,7 @@ import {
   QUARANTINE_DIR,
   REQUEST_TIMEOUT_MS,
   TMP_DIR,
+  UPLOAD_MIN_RATE,
 } from './config.js';
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
 import { ACCOUNT_STORAGE_BYTES } from './accountStorage.js';
@@ -83,6 +84,8 @@ export interface BuildServerOptions {
    * when the API is served elsewhere. Empty or absent: no CORS headers (same origin only).
    */
   corsOrigins?: string[];
+  /** The slowest an upload may arrive (UPLOAD_MIN_RATE unless given). */
+  uploadMinRate?: { bytes: number; windowMs: number };
   /** The most bytes one account's files may take (ACCOUNT_STORAGE_BYTES unless given). */
   accountStorageBytes?: number;
 }
@@ -154,6 +157,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     sandboxPayments,
     activeUploads: new Map(),
     accountStorageBytes: opts.accountStorageBytes ?? ACCOUNT_STORAGE_BYTES,
+    uploadMinRate: opts.uploadMinRate ?? UPLOAD_MIN_RATE,
   };
 
   const serverOptions: FastifyServerOptions = {
