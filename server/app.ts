@@ -221,6 +221,6 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     },
     { prefix: '/api' },
   );
-  await registerStatic(app, { mediaDir, staticDir: opts.staticDir, media: ctx.media });
+  await registerStatic(app, { mediaDir, staticDir: opts.staticDir, media: ctx.media, db });
   return app;
 }

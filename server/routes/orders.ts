@@ -37,7 +37,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows, ctx.media);
+    return ordersJson(ctx.db, rows, ctx.media.forViewer(vet));
   });
 
   app.get(route(paths.completedOrders), async (request) => {
@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows, ctx.media);
+    return ordersJson(ctx.db, rows, ctx.media.forViewer(vet));
   });
 
   app.post<{ Params: { orderId: string } }>(
@@ -86,7 +86,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       })();
       return {
         message: 'Appointment set successfully.',
-        order: orderJson(ctx.db, updated, ctx.media),
+        order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)),
       };
     },
   );

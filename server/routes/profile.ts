@@ -31,7 +31,7 @@ export const PHONE_MESSAGE =
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(route(paths.profile), async (request) => {
     const user = await requireUser(ctx, request);
-    return profileJson(ctx.db, user, ctx.media);
+    return profileJson(ctx.db, user, ctx.media.forViewer(user));
   });
 
   app.patch(route(paths.updateProfile), async (request) => {
@@ -125,6 +125,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       await removeFiles(ctx.mediaDir, replaced);
     }
     const updated = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
-    return profileJson(ctx.db, updated, ctx.media);
+    return profileJson(ctx.db, updated, ctx.media.forViewer(updated));
   });
 }

@@ -141,7 +141,7 @@ async function writeReport(
     const updated = findOwnOrder(ctx, vet.id, state.order.id);
     const stored: StoredResponse = {
       statusCode,
-      body: { message, order: orderJson(ctx.db, updated, ctx.media) },
+      body: { message, order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)) },
     };
     if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
     return { stored, replayed: false, replaced };
