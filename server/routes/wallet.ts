@@ -11,7 +11,9 @@ import { balanceCents, credit, debit, escrowCents, randomReference } from '../le
 import { centsToDecimal } from '../../contract/money.js';
 import { parseAmountToCents } from '../money.js';
 import {
+  PAYMENT_REFERENCE,
   PaymentProviderUnavailable,
+  paidByUser,
   verifyPayment,
   type VerifiedPayment,
 } from '../payments/verifier.js';
@@ -87,7 +89,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';
     const errors = new FieldErrorCollector();
     if (!reference) errors.add('transaction_ref', REQUIRED);
-    else if (!/^[\w.=-]{1,200}$/.test(reference)) {
+    else if (!PAYMENT_REFERENCE.test(reference)) {
       errors.add('transaction_ref', 'Enter a valid payment reference.');
     }
     errors.throwIfAny();
@@ -117,10 +119,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
       throw error;
     }
-    if (!payment) throw httpError(400, NOT_VERIFIED);
-    if (payment.email && payment.email.toLowerCase() !== vet.email.toLowerCase()) {
-      throw httpError(400, NOT_VERIFIED);
-    }
+    if (!payment || !paidByUser(payment, vet)) throw httpError(400, NOT_VERIFIED);
 
     const result = ctx.db.transaction((): Record<string, unknown> => {
       const raced = seen();
