@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from './context.js';
+import { APPLICATION_FILE_COLUMNS, USER_FILE_COLUMNS } from './db/fileColumns.js';
 import { httpError } from './errors.js';
 
 /**
@@ -16,21 +17,13 @@ export function storageFullMessage(limitBytes: number): string {
   return `Your account already stores the most files it may keep (${megabytes} MB). Send smaller files (a photo or scan under 1 MB is enough), or contact support.`;
 }
 
-const USER_FILES = ['profile_picture', 'bank_confirmation_certificate'] as const;
-const APPLICATION_FILES = [
-  'identity_document',
-  'proof_of_qualification',
-  'certification',
-  'savc_practice_licence',
-] as const;
-
 /** The names of the profile files and application documents the account's rows point to. */
 function accountFiles(ctx: AppContext, userId: number): string[] {
   const user = ctx.db
-    .prepare(`SELECT ${USER_FILES.join(', ')} FROM users WHERE id = ?`)
+    .prepare(`SELECT ${USER_FILE_COLUMNS.join(', ')} FROM users WHERE id = ?`)
     .get(userId) as Record<string, string | null> | undefined;
   const applications = ctx.db
-    .prepare(`SELECT ${APPLICATION_FILES.join(', ')} FROM applications WHERE user_id = ?`)
+    .prepare(`SELECT ${APPLICATION_FILE_COLUMNS.join(', ')} FROM applications WHERE user_id = ?`)
     .all(userId) as Record<string, string | null>[];
   return [user ?? {}, ...applications]
     .flatMap((row) => Object.values(row))

@@ -10,23 +10,11 @@ import {
   utimesSync,
 } from 'node:fs';
 import path from 'node:path';
+import { FILE_COLUMNS } from './db/fileColumns.js';
 import type { Db } from './db/schema.js';
 
 /** How long a quarantined file is kept before a start removes it. */
 export const QUARANTINE_DAYS = 30;
-
-/** Every column that names a file in media/. */
-const FILE_COLUMNS: readonly (readonly [string, string])[] = [
-  ['users', 'profile_picture'],
-  ['users', 'bank_confirmation_certificate'],
-  ['applications', 'identity_document'],
-  ['applications', 'proof_of_qualification'],
-  ['applications', 'certification'],
-  ['applications', 'savc_practice_licence'],
-  ['orders', 'certificate_of_safety'],
-  ['products', 'prod_picture'],
-  ['sellers', 'profile_picture'],
-];
 
 export function referencedFiles(db: Db): Set<string> {
   const names = new Set<string>();

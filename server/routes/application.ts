@@ -5,6 +5,7 @@ import { requireActiveUser } from '../auth/guard.js';
 import { idParam } from '../body.js';
 import { assertAccountRoom } from '../accountStorage.js';
 import type { AppContext } from '../context.js';
+import { APPLICATION_FILE_COLUMNS, type ApplicationFileColumn } from '../db/fileColumns.js';
 import type { ApplicationRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { applicationJson } from '../serializers/profile.js';
@@ -20,13 +21,8 @@ import { isSaPhone } from '../../contract/rules/phone.js';
 import { saIdProblem } from '../../contract/rules/saId.js';
 import { PHONE_MESSAGE } from './profile.js';
 
-const DOCUMENTS = [
-  'identity_document',
-  'proof_of_qualification',
-  'certification',
-  'savc_practice_licence',
-] as const;
-type DocumentField = (typeof DOCUMENTS)[number];
+const DOCUMENTS = APPLICATION_FILE_COLUMNS;
+type DocumentField = ApplicationFileColumn;
 
 const DOCUMENT_RULES = Object.fromEntries(DOCUMENTS.map((f) => [f, 'image-or-pdf' as const]));
 const UNDER_REVIEW = 'You already have an application under review.';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireActiveUser, requireUser } from '../auth/guard.js';
 import { assertAccountRoom } from '../accountStorage.js';
 import type { AppContext } from '../context.js';
+import { USER_FILE_COLUMNS, type UserFileColumn } from '../db/fileColumns.js';
 import type { UserRow } from '../db/rows.js';
 import { FieldErrorCollector } from '../errors.js';
 import { profileJson } from '../serializers/profile.js';
@@ -22,9 +23,6 @@ type ProfileColumn =
   | 'profile_picture'
   | 'bank_confirmation_certificate';
 
-const FILE_FIELDS = ['profile_picture', 'bank_confirmation_certificate'] as const;
-type FileField = (typeof FILE_FIELDS)[number];
-
 export const PHONE_MESSAGE =
   'Enter a valid South African phone number: 27 followed by 9 digits, e.g. 27821234567.';
 
@@ -36,7 +34,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.patch(route(paths.updateProfile), async (request) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(ctx, request, user.id, FILE_FIELDS);
+    const form = await readForm(ctx, request, user.id, USER_FILE_COLUMNS);
     checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
 
     const errors = new FieldErrorCollector();
@@ -85,7 +83,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
     const stored: string[] = [];
     let addedBytes = 0;
-    for (const field of FILE_FIELDS) {
+    for (const field of USER_FILE_COLUMNS) {
       const file = form.files.get(field);
       if (!file) continue;
       const name = await storeFile(ctx.mediaDir, file);
@@ -100,9 +98,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       // will remove this one's, so exactly one file per field stays.
       const save = ctx.db.transaction((): string[] => {
         const current = ctx.db
-          .prepare(`SELECT ${FILE_FIELDS.join(', ')} FROM users WHERE id = ?`)
-          .get(user.id) as Pick<UserRow, FileField>;
-        const replaced = FILE_FIELDS.filter((field) => changes.has(field))
+          .prepare(`SELECT ${USER_FILE_COLUMNS.join(', ')} FROM users WHERE id = ?`)
+          .get(user.id) as Pick<UserRow, UserFileColumn>;
+        const replaced = USER_FILE_COLUMNS.filter((field) => changes.has(field))
           .map((field) => current[field])
           .filter((name): name is string => name !== null);
         assertAccountRoom(ctx, user.id, addedBytes, replaced);
