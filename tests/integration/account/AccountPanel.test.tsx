@@ -162,7 +162,9 @@ describe('the Account panel', () => {
     expect(await screen.findByText('Bank details updated successfully.')).toBeInTheDocument();
     const saved = await profile();
     expect(saved).toMatchObject({ account_number: '6212345678', bank_name: 'FNB' });
-    expect(saved.bank_confirmation_certificate).toMatch(/^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&u=\d+&v=\d+&sig=/);
+    expect(saved.bank_confirmation_certificate).toMatch(
+      /^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&u=\d+&v=\d+&sig=/,
+    );
     expect(
       await screen.findByRole('link', { name: 'View the certificate on file' }),
     ).toHaveAttribute('rel', 'noopener noreferrer');
