@@ -11,14 +11,18 @@ import {
   DATABASE_FILE,
   IDLE_TIMEOUT_MS,
   MEDIA_DIR,
+  QUARANTINE_DIR,
   REQUEST_TIMEOUT_MS,
   TMP_DIR,
+  UPLOAD_MIN_RATE,
 } from './config.js';
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
+import { ACCOUNT_STORAGE_BYTES } from './accountStorage.js';
 import type { AppContext, ServerMode } from './context.js';
 import { signingKey } from './auth/tokens.js';
 import { registerCors } from './cors.js';
 import { rememberNumberSources } from './body.js';
+import { registerBodyGate } from './bodyGate.js';
 import { instanceId, openDatabase } from './db/schema.js';
 import { isEmptyDatabase, seedDemoData } from './db/seed.js';
 import { HttpError, registerErrorHandlers } from './errors.js';
@@ -39,7 +43,7 @@ import { registerProfileRoutes } from './routes/profile.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerWalletRoutes } from './routes/wallet.js';
 import { clientHostsFromEnv, registerSecurityHeaders, type ClientHosts } from './security.js';
-import { removeOrphanUploads } from './startup.js';
+import { sweepMedia } from './startup.js';
 import { registerStatic } from './static.js';
 import { registerUploadCleanup } from './uploads.js';
 
@@ -80,6 +84,10 @@ export interface BuildServerOptions {
    * when the API is served elsewhere. Empty or absent: no CORS headers (same origin only).
    */
   corsOrigins?: string[];
+  /** The slowest an upload may arrive (UPLOAD_MIN_RATE unless given). */
+  uploadMinRate?: { bytes: number; windowMs: number };
+  /** The most bytes one account's files may take (ACCOUNT_STORAGE_BYTES unless given). */
+  accountStorageBytes?: number;
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -119,7 +127,11 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     if (!production && isEmptyDatabase(db)) {
       await seedDemoData(db, { verifiedTransactions: opts.seedTransactions });
     }
-    removeOrphanUploads(db, mediaDir, uploadTmpDir);
+    sweepMedia(db, {
+      mediaDir,
+      quarantineDir: path.join(dataDir, QUARANTINE_DIR),
+      tmpDir: uploadTmpDir,
+    });
   } catch (error) {
     db.close();
     throw error;
@@ -144,6 +156,8 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     verifiers,
     sandboxPayments,
     activeUploads: new Map(),
+    accountStorageBytes: opts.accountStorageBytes ?? ACCOUNT_STORAGE_BYTES,
+    uploadMinRate: opts.uploadMinRate ?? UPLOAD_MIN_RATE,
   };
 
   const serverOptions: FastifyServerOptions = {
@@ -198,6 +212,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await app.register(
     async (api) => {
       await api.register(fastifyCompress, API_COMPRESSION);
+      registerBodyGate(api, ctx);
       registerProfileRoutes(api, ctx);
       registerApplicationRoutes(api, ctx);
       registerOrderRoutes(api, ctx);
@@ -206,6 +221,6 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     },
     { prefix: '/api' },
   );
-  await registerStatic(app, { mediaDir, staticDir: opts.staticDir, media: ctx.media });
+  await registerStatic(app, { mediaDir, staticDir: opts.staticDir, media: ctx.media, db });
   return app;
 }

@@ -10,6 +10,12 @@ import { clientHostsFromEnv, type ClientHosts } from './security.js';
 export const MAX_CONCURRENT_UPLOADS = 3;
 /** A request whose connection stays silent this long (e.g. a stalled body) is cut off. */
 export const IDLE_TIMEOUT_MS = 60_000;
+/**
+ * The slowest an upload may arrive: at least this many bytes in each window, or it is cut off
+ * (a body trickled a byte at a time would otherwise hold an upload slot until REQUEST_TIMEOUT_MS).
+ * About 0.5 KB/s, far below a working 2G link.
+ */
+export const UPLOAD_MIN_RATE = { bytes: 16 * 1024, windowMs: 30_000 };
 /** The longest a whole request (headers and body) may take to arrive. */
 export const REQUEST_TIMEOUT_MS = 5 * 60_000;
 export const TMP_DIR = 'tmp';
@@ -17,6 +23,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DATABASE_FILE = 'vet-portal.sqlite';
 export const MEDIA_DIR = 'media';
+/** Files no row refers to wait here (QUARANTINE_DAYS) instead of being deleted. */
+export const QUARANTINE_DIR = 'quarantine';
 export const DEMO_PASSWORD = 'Passw0rd!';
 
 export interface EnvConfig {

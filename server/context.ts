@@ -24,4 +24,8 @@ export interface AppContext {
   sandboxPayments: boolean;
   /** Multipart requests in progress per user (limited by MAX_CONCURRENT_UPLOADS). */
   activeUploads: Map<number, number>;
+  /** An upload that brings fewer bytes than this in a window is cut off. */
+  uploadMinRate: { bytes: number; windowMs: number };
+  /** The most bytes one account's profile files and application documents may take. */
+  accountStorageBytes: number;
 }

@@ -1,5 +1,8 @@
-// Short-lived signed media URLs: only someone handed the URL in their own JSON can fetch the file.
+// Short-lived signed media URLs: only someone handed the URL in their own JSON can fetch the file,
+// and only while the tokens of the user it was signed for still hold.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Db } from './db/schema.js';
+import type { UserRow } from './db/rows.js';
 
 /** 'picture' may be cached by the owner's browser; 'document' (POPIA personal data) never. */
 export type MediaKind = 'picture' | 'document';
@@ -7,38 +10,73 @@ export type MediaKind = 'picture' | 'document';
 /** A signed URL is valid for 30 to 60 minutes and stays the same within a half-hour window. */
 export const MEDIA_URL_WINDOW_SECONDS = 30 * 60;
 
-export interface MediaSigner {
+/** The user a URL is signed for: the URL carries their id and token version. */
+export type MediaViewer = Pick<UserRow, 'id' | 'token_version'>;
+
+/** Signs the URLs of one viewer's answer. */
+export interface MediaUrls {
   /** The signed URL of a stored file, or null. */
   url(name: string | null, kind: MediaKind): string | null;
-  /** The kind the URL was signed for, or null when the signature is wrong or expired. */
-  verify(name: string, query: Record<string, unknown>, nowMs?: number): MediaKind | null;
+}
+
+/** What a valid signature grants: the kind of file, for the viewer at the token version signed. */
+export interface MediaGrant {
+  kind: MediaKind;
+  userId: number;
+  version: number;
+}
+
+export interface MediaSigner {
+  /** URLs that stop working when the viewer's tokens do (logout-everywhere, disabling). */
+  forViewer(viewer: MediaViewer): MediaUrls;
+  /** The grant, or null when the signature is wrong or expired. */
+  verify(name: string, query: Record<string, unknown>, nowMs?: number): MediaGrant | null;
 }
 
 const KIND_CODES: Record<MediaKind, string> = { picture: 'p', document: 'd' };
+const WHOLE_NUMBER = /^\d{1,12}$/;
 
 export function createMediaSigner(secret: string, now: () => number = Date.now): MediaSigner {
   const key = createHmac('sha256', 'vet-portal media urls').update(secret).digest();
-  const signature = (name: string, expires: number, kind: string): Buffer =>
-    createHmac('sha256', key).update(`${name}\n${expires}\n${kind}`).digest();
+  const signature = (name: string, expires: number, kind: string, u: number, v: number): Buffer =>
+    createHmac('sha256', key).update(`${name}\n${expires}\n${kind}\n${u}\n${v}`).digest();
   return {
-    url(name, kind) {
-      if (!name) return null;
-      const seconds = Math.floor(now() / 1000);
-      const expires =
-        (Math.floor(seconds / MEDIA_URL_WINDOW_SECONDS) + 2) * MEDIA_URL_WINDOW_SECONDS;
-      const code = KIND_CODES[kind];
-      const sig = signature(name, expires, code).toString('base64url');
-      return `/media/${name}?exp=${expires}&k=${code}&sig=${sig}`;
+    forViewer(viewer) {
+      return {
+        url(name, kind) {
+          if (!name) return null;
+          const seconds = Math.floor(now() / 1000);
+          const expires =
+            (Math.floor(seconds / MEDIA_URL_WINDOW_SECONDS) + 2) * MEDIA_URL_WINDOW_SECONDS;
+          const code = KIND_CODES[kind];
+          const { id, token_version: version } = viewer;
+          const sig = signature(name, expires, code, id, version).toString('base64url');
+          return `/media/${name}?exp=${expires}&k=${code}&u=${id}&v=${version}&sig=${sig}`;
+        },
+      };
     },
     verify(name, query, nowMs = now()) {
-      const { exp, k, sig } = query;
-      if (typeof exp !== 'string' || typeof k !== 'string' || typeof sig !== 'string') return null;
-      if (!/^\d{1,12}$/.test(exp) || Number(exp) * 1000 <= nowMs) return null;
+      const { exp, k, u, v, sig } = query;
+      const numbers = [exp, u, v];
+      if (!numbers.every((n): n is string => typeof n === 'string' && WHOLE_NUMBER.test(n))) {
+        return null;
+      }
+      if (typeof k !== 'string' || typeof sig !== 'string') return null;
+      if (Number(exp) * 1000 <= nowMs) return null;
       const kind = (Object.keys(KIND_CODES) as MediaKind[]).find((key) => KIND_CODES[key] === k);
       if (!kind) return null;
       const given = Buffer.from(sig, 'base64url');
-      const expected = signature(name, Number(exp), k);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? kind : null;
+      const expected = signature(name, Number(exp), k, Number(u), Number(v));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return { kind, userId: Number(u), version: Number(v) };
     },
   };
+}
+
+/** Whether the grant's viewer still has the token version it was signed for and is enabled. */
+export function viewerStillSignedIn(db: Db, grant: MediaGrant): boolean {
+  const row = db
+    .prepare('SELECT token_version, is_disabled FROM users WHERE id = ?')
+    .get(grant.userId) as Pick<UserRow, 'token_version' | 'is_disabled'> | undefined;
+  return row !== undefined && row.token_version === grant.version && row.is_disabled === 0;
 }

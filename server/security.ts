@@ -1,6 +1,6 @@
 // Security headers on every response: helmet with the app's CSP, Permissions-Policy, no-store API.
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 
 /** Which outside hosts the built app talks to (the same VITE_* settings the build used). */
 export interface ClientHosts {
@@ -87,6 +87,24 @@ export function cspDirectives(hosts: ClientHosts): Record<string, string[]> {
 
 export const PERMISSIONS_POLICY = 'geolocation=(self), camera=(self), microphone=(), payment=()';
 
+/**
+ * Whether a request is for the API, judged on the path the router matched: the router decodes
+ * the address (/%61pi/profile is /api/profile), so the raw URL alone would let such an answer
+ * out without no-store.
+ */
+function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route !== undefined && (route === '/api' || route.startsWith('/api/'))) return true;
+  const pathname = request.url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: the router does not match it either
+  }
+  return decoded === '/api' || decoded.startsWith('/api/');
+}
+
 /** Registers helmet for every route (the 404 and SPA fallback too) and the extra headers. */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -104,7 +122,7 @@ export async function registerSecurityHeaders(
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     // API answers carry personal data: no browser or proxy cache keeps them (the service worker
     // keeps its own copies in the Cache API, which ignores this header).
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

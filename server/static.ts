@@ -5,7 +5,8 @@ import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { MediaSigner } from './media.js';
+import type { Db } from './db/schema.js';
+import { viewerStillSignedIn, type MediaSigner } from './media.js';
 import { builtPage } from './prerendered.js';
 
 const NO_CACHE = 'no-cache';
@@ -41,7 +42,7 @@ function appCacheHeaders(res: SetHeadersResponse, filePath: string): void {
 
 export async function registerStatic(
   app: FastifyInstance,
-  opts: { mediaDir: string; staticDir?: string; media: MediaSigner },
+  opts: { mediaDir: string; staticDir?: string; media: MediaSigner; db: Db },
 ): Promise<void> {
   // Only the sendFile decorator: media is served by the signed route below.
   await app.register(fastifyStatic, { root: opts.mediaDir, serve: false, decorateReply: true });
@@ -50,7 +51,9 @@ export async function registerStatic(
     '/media/:name',
     (request, reply) => {
       const name = request.params.name;
-      const kind = /^[\w-]+\.\w+$/.test(name) ? opts.media.verify(name, request.query) : null;
+      const grant = /^[\w-]+\.\w+$/.test(name) ? opts.media.verify(name, request.query) : null;
+      // Signed for a viewer signed out everywhere or disabled since: no longer valid.
+      const kind = grant && viewerStillSignedIn(opts.db, grant) ? grant.kind : null;
       if (!kind)
         return reply.code(403).header('cache-control', 'no-store').send({
           error: MEDIA_LINK_INVALID,
@@ -70,6 +73,9 @@ export async function registerStatic(
       preCompressed: true,
       // "/" is a page like the others: the fallback below sends it the Log In screen.
       index: false,
+      // A folder (/ and /assets/) is never listed or refused here: the fallback below answers it,
+      // compressed or not (without this, / without Accept-Encoding got a 403).
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: appCacheHeaders,
     });

@@ -134,6 +134,25 @@ function takeUploadSlot(ctx: AppContext, request: FastifyRequest, userId: number
   uploadSlots.set(request, { ctx, userId });
 }
 
+/**
+ * Cuts the connection off when a window passes in which fewer than ctx.uploadMinRate bytes
+ * arrived (a trickled body would otherwise keep its upload slot); returns the stop function.
+ */
+function watchUploadRate(ctx: AppContext, request: FastifyRequest): () => void {
+  const socket = request.raw.socket;
+  let seen = socket.bytesRead;
+  const timer = setInterval(() => {
+    const now = socket.bytesRead;
+    if (now - seen < ctx.uploadMinRate.bytes) {
+      clearInterval(timer);
+      socket.destroy();
+    }
+    seen = now;
+  }, ctx.uploadMinRate.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** Streams one file part to a temporary file, hashing it and keeping only its first bytes. */
 async function saveToTemp(
   ctx: AppContext,
@@ -162,8 +181,9 @@ async function saveToTemp(
 /**
  * Reads the request's form for `userId`. Multipart parts named in `fileFields` are streamed to
  * temporary files (past 5 MB the rest is drained and the file marked tooLarge); other files are
- * discarded. A user has at most MAX_CONCURRENT_UPLOADS multipart requests in progress. A JSON
- * object body is accepted too, for forms without files.
+ * discarded. A user has at most MAX_CONCURRENT_UPLOADS multipart requests in progress, each cut
+ * off when it arrives slower than ctx.uploadMinRate. A JSON object body is accepted too, for
+ * forms without files.
  */
 export async function readForm(
   ctx: AppContext,
@@ -186,6 +206,7 @@ export async function readForm(
     return form;
   }
   takeUploadSlot(ctx, request, userId);
+  const stopWatching = watchUploadRate(ctx, request);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -212,12 +233,14 @@ export async function readForm(
         tooLarge,
       });
     }
+    await waitForRequestEnd(request.raw);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && 'statusCode' in error) throw error; // multipart limit errors
     throw httpError(400, 'The upload was interrupted.');
+  } finally {
+    stopWatching();
   }
-  await waitForRequestEnd(request.raw);
   return form;
 }
 

@@ -1,5 +1,6 @@
 // Paystack verifier: asks GET /transaction/verify/{ref} and credits the amount Paystack reports.
 import {
+  PAYMENT_REFERENCE,
   PaymentProviderUnavailable,
   type PaymentVerifier,
   type VerifiedPayment,
@@ -30,8 +31,8 @@ export function parsePaystackVerification(
   const amount = data.amount;
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return null;
   const customer = isRecord(data.customer) ? data.customer : undefined;
-  const email = typeof customer?.email === 'string' ? customer.email : undefined;
-  return { reference, amountCents: amount, currency: 'ZAR', ...(email ? { email } : {}) };
+  const email = typeof customer?.email === 'string' ? customer.email.trim() : '';
+  return { reference, amountCents: amount, currency: 'ZAR', paidBy: email ? { email } : null };
 }
 
 export function createPaystackVerifier(options: PaystackOptions): PaymentVerifier {
@@ -41,6 +42,7 @@ export function createPaystackVerifier(options: PaystackOptions): PaymentVerifie
     name: 'paystack',
     handles: () => true,
     async verify(reference): Promise<VerifiedPayment | null> {
+      if (!PAYMENT_REFERENCE.test(reference)) return null; // never another path on the provider
       let response: Response;
       try {
         response = await fetchImpl(`${base}/transaction/verify/${encodeURIComponent(reference)}`, {

@@ -30,7 +30,14 @@ export function createSandboxVerifier(db: Db): PaymentVerifier {
         checkout.user_id === payer.userId &&
         checkout.amount_cents === claimedCents;
       return Promise.resolve(
-        valid ? { reference, amountCents: checkout.amount_cents, currency: 'ZAR' } : null,
+        valid
+          ? {
+              reference,
+              amountCents: checkout.amount_cents,
+              currency: 'ZAR',
+              paidBy: { userId: checkout.user_id },
+            }
+          : null,
       );
     },
   };

@@ -3,8 +3,28 @@ export interface VerifiedPayment {
   reference: string;
   amountCents: number;
   currency: 'ZAR';
-  /** The payer's email when the provider reports one. */
-  email?: string;
+  /**
+   * Who paid, as the provider knows it: the email the card was charged under, or the user a
+   * sandbox checkout was issued to; null when the provider does not say.
+   */
+  paidBy: { email: string } | { userId: number } | null;
+}
+
+/**
+ * A Paystack reference: letters, digits and - . = _, starting with a letter or digit (so never a
+ * "." or ".." path segment in the provider's URL), at most 200 characters.
+ */
+export const PAYMENT_REFERENCE = /^[A-Za-z0-9][\w.=-]{0,199}$/;
+
+/**
+ * Whether the payment can be tied to this user: a payment the provider cannot tie to anyone is
+ * credited to no one (else the first vet to claim its reference would get it).
+ */
+export function paidByUser(payment: VerifiedPayment, user: { id: number; email: string }): boolean {
+  const payer = payment.paidBy;
+  if (payer === null) return false;
+  if ('userId' in payer) return payer.userId === user.id;
+  return payer.email.trim().toLowerCase() === user.email.trim().toLowerCase();
 }
 
 /** The provider could not be asked (network, timeout, 5xx): the client may try again later. */

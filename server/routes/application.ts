@@ -3,7 +3,9 @@ import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveUser } from '../auth/guard.js';
 import { idParam } from '../body.js';
+import { assertAccountRoom } from '../accountStorage.js';
 import type { AppContext } from '../context.js';
+import { APPLICATION_FILE_COLUMNS, type ApplicationFileColumn } from '../db/fileColumns.js';
 import type { ApplicationRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { applicationJson } from '../serializers/profile.js';
@@ -19,13 +21,8 @@ import { isSaPhone } from '../../contract/rules/phone.js';
 import { saIdProblem } from '../../contract/rules/saId.js';
 import { PHONE_MESSAGE } from './profile.js';
 
-const DOCUMENTS = [
-  'identity_document',
-  'proof_of_qualification',
-  'certification',
-  'savc_practice_licence',
-] as const;
-type DocumentField = (typeof DOCUMENTS)[number];
+const DOCUMENTS = APPLICATION_FILE_COLUMNS;
+type DocumentField = ApplicationFileColumn;
 
 const DOCUMENT_RULES = Object.fromEntries(DOCUMENTS.map((f) => [f, 'image-or-pdf' as const]));
 const UNDER_REVIEW = 'You already have an application under review.';
@@ -145,13 +142,19 @@ interface Submission {
   withPhoneAndId: boolean;
   /** Throws when the vet may not submit now: before anything is stored, and in the transaction. */
   checkState: () => void;
+  /** The documents the write replaces, read inside the transaction (none for a first application). */
+  replaces: () => string[];
   /** Writes the application (inside the transaction) and returns its id. */
   write: (fields: ApplicationFields, docs: Record<DocumentField, string>) => number;
 }
 
-/** Checks, validates, stores the documents and writes; the documents are removed if the write fails. */
+/**
+ * Checks, validates, stores the documents and writes; the documents are removed if the write fails,
+ * and the ones the write replaced once it is done.
+ */
 async function saveApplication(
   ctx: AppContext,
+  userId: number,
   form: FormInput,
   submission: Submission,
 ): Promise<ApplicationRow> {
@@ -159,25 +162,33 @@ async function saveApplication(
   checkFiles(form, DOCUMENT_RULES);
   const fields = validate(form, submission.withPhoneAndId);
   const docs = await storeDocuments(ctx, form);
-  const save = ctx.db.transaction((): ApplicationRow => {
+  const addedBytes = DOCUMENTS.reduce((sum, f) => sum + (form.files.get(f)?.size ?? 0), 0);
+  const save = ctx.db.transaction((): { row: ApplicationRow; replaced: string[] } => {
     submission.checkState(); // again, inside the transaction: a twin request may have won
+    const replaced = submission.replaces();
+    assertAccountRoom(ctx, userId, addedBytes, replaced);
     const id = submission.write(fields, docs);
-    return ctx.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow;
+    const row = ctx.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow;
+    return { row, replaced };
   });
+  let saved: { row: ApplicationRow; replaced: string[] };
   try {
-    return save();
+    saved = save();
   } catch (error) {
     await removeFiles(ctx.mediaDir, Object.values(docs));
     throw error;
   }
+  await removeFiles(ctx.mediaDir, saved.replaced);
+  return saved.row;
 }
 
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(route(paths.application), async (request, reply) => {
     const user = await requireActiveUser(ctx, request);
     const form = await readForm(ctx, request, user.id, DOCUMENTS);
-    const row = await saveApplication(ctx, form, {
+    const row = await saveApplication(ctx, user.id, form, {
       withPhoneAndId: true,
+      replaces: () => [],
       checkState: () => {
         if (hasOpenApplication(ctx, user.id)) throw httpError(400, UNDER_REVIEW);
       },
@@ -224,8 +235,16 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
       : undefined;
     if (!target) throw httpError(404, 'Application not found.');
     const form = await readForm(ctx, request, user.id, DOCUMENTS);
-    const row = await saveApplication(ctx, form, {
+    const row = await saveApplication(ctx, user.id, form, {
       withPhoneAndId: false,
+      replaces: () => {
+        const current = ctx.db
+          .prepare('SELECT * FROM applications WHERE id = ?')
+          .get(target.id) as ApplicationRow;
+        return DOCUMENTS.map((field) => current[field]).filter(
+          (name): name is string => name !== null && name !== '',
+        );
+      },
       checkState: () => {
         const last = lastApplication(ctx, user.id);
         if (last?.id !== target.id) {
@@ -262,10 +281,6 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
         return target.id;
       },
     });
-    await removeFiles(
-      ctx.mediaDir,
-      DOCUMENTS.map((field) => target[field]),
-    );
     return applicationJson(row);
   });
 }

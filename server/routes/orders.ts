@@ -3,6 +3,7 @@ import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { idParam, jsonObject, textField } from '../body.js';
+import { TINY_BODY_LIMIT } from '../bodyGate.js';
 import type { AppContext } from '../context.js';
 import type { OrderRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
@@ -10,6 +11,9 @@ import { assertOpen, findOwnOrder } from '../orders.js';
 import { orderJson, ordersJson } from '../serializers/order.js';
 import { maxLengthMessage } from '../validation.js';
 import { parseAppointmentDate, parseAppointmentTime } from '../../contract/rules/appointment.js';
+
+/** A date, a time and a location of up to 255 characters, escaped. */
+const APPOINTMENT_BODY_LIMIT = 4 * 1024;
 
 export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
 
@@ -33,7 +37,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows, ctx.media);
+    return ordersJson(ctx.db, rows, ctx.media.forViewer(vet));
   });
 
   app.get(route(paths.completedOrders), async (request) => {
@@ -44,11 +48,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
          ORDER BY created_at ASC, id ASC`,
       )
       .all(vet.id) as OrderRow[];
-    return ordersJson(ctx.db, rows, ctx.media);
+    return ordersJson(ctx.db, rows, ctx.media.forViewer(vet));
   });
 
   app.post<{ Params: { orderId: string } }>(
     route(paths.setAppointment, 'orderId'),
+    { bodyLimit: APPOINTMENT_BODY_LIMIT },
     async (request) => {
       const vet = await requireVerifiedVet(ctx, request);
       const order = findOwnOrder(ctx, vet.id, idParam(request.params.orderId));
@@ -81,13 +86,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       })();
       return {
         message: 'Appointment set successfully.',
-        order: orderJson(ctx.db, updated, ctx.media),
+        order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)),
       };
     },
   );
 
   app.post<{ Params: { orderId: string } }>(
     route(paths.cancelOrder, 'orderId'),
+    { bodyLimit: TINY_BODY_LIMIT },
     async (request) => {
       const vet = await requireVerifiedVet(ctx, request);
       const orderId = idParam(request.params.orderId);

@@ -2,7 +2,9 @@
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireActiveUser, requireUser } from '../auth/guard.js';
+import { assertAccountRoom } from '../accountStorage.js';
 import type { AppContext } from '../context.js';
+import { USER_FILE_COLUMNS, type UserFileColumn } from '../db/fileColumns.js';
 import type { UserRow } from '../db/rows.js';
 import { FieldErrorCollector } from '../errors.js';
 import { profileJson } from '../serializers/profile.js';
@@ -27,15 +29,12 @@ export const PHONE_MESSAGE =
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(route(paths.profile), async (request) => {
     const user = await requireUser(ctx, request);
-    return profileJson(ctx.db, user, ctx.media);
+    return profileJson(ctx.db, user, ctx.media.forViewer(user));
   });
 
   app.patch(route(paths.updateProfile), async (request) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(ctx, request, user.id, [
-      'profile_picture',
-      'bank_confirmation_certificate',
-    ]);
+    const form = await readForm(ctx, request, user.id, USER_FILE_COLUMNS);
     checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
 
     const errors = new FieldErrorCollector();
@@ -83,21 +82,36 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     errors.throwIfAny();
 
     const stored: string[] = [];
-    const replaced: (string | null)[] = [];
-    for (const field of ['profile_picture', 'bank_confirmation_certificate'] as const) {
+    let addedBytes = 0;
+    for (const field of USER_FILE_COLUMNS) {
       const file = form.files.get(field);
       if (!file) continue;
       const name = await storeFile(ctx.mediaDir, file);
       stored.push(name);
+      addedBytes += file.size;
       changes.set(field, name);
-      replaced.push(user[field]);
     }
     if (changes.size > 0) {
       const columns = [...changes.keys()];
-      try {
+      // The files replaced are read inside the transaction that replaces them: a request running
+      // at the same time has either already swapped its file in (and this one removes it) or
+      // will remove this one's, so exactly one file per field stays.
+      const save = ctx.db.transaction((): string[] => {
+        const current = ctx.db
+          .prepare(`SELECT ${USER_FILE_COLUMNS.join(', ')} FROM users WHERE id = ?`)
+          .get(user.id) as Pick<UserRow, UserFileColumn>;
+        const replaced = USER_FILE_COLUMNS.filter((field) => changes.has(field))
+          .map((field) => current[field])
+          .filter((name): name is string => name !== null);
+        assertAccountRoom(ctx, user.id, addedBytes, replaced);
         ctx.db
           .prepare(`UPDATE users SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`)
           .run(...columns.map((c) => changes.get(c) ?? null), user.id);
+        return replaced;
+      });
+      let replaced: string[];
+      try {
+        replaced = save();
       } catch (error) {
         await removeFiles(ctx.mediaDir, stored);
         if (error instanceof Error && /UNIQUE.*phone/.test(error.message)) {
@@ -109,6 +123,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       await removeFiles(ctx.mediaDir, replaced);
     }
     const updated = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
-    return profileJson(ctx.db, updated, ctx.media);
+    return profileJson(ctx.db, updated, ctx.media.forViewer(updated));
   });
 }

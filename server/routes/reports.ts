@@ -3,6 +3,7 @@ import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { idParam } from '../body.js';
+import { REPORT_BODY_LIMIT } from '../bodyGate.js';
 import type { AppContext } from '../context.js';
 import type { OrderRow, UserRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
@@ -140,7 +141,7 @@ async function writeReport(
     const updated = findOwnOrder(ctx, vet.id, state.order.id);
     const stored: StoredResponse = {
       statusCode,
-      body: { message, order: orderJson(ctx.db, updated, ctx.media) },
+      body: { message, order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)) },
     };
     if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
     return { stored, replayed: false, replaced };
@@ -159,6 +160,7 @@ async function writeReport(
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { orderId: string } }>(
     route(paths.sendReport, 'orderId'),
+    { bodyLimit: REPORT_BODY_LIMIT },
     async (request, reply) => {
       const report = await readReportRequest(ctx, request, 'send');
       const { vet, fields } = report;
@@ -199,6 +201,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.patch<{ Params: { orderId: string } }>(
     route(paths.updateReport, 'orderId'),
+    { bodyLimit: REPORT_BODY_LIMIT },
     async (request, reply) => {
       const report = await readReportRequest(ctx, request, 'update');
       const { fields } = report;

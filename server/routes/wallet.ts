@@ -2,6 +2,7 @@
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
+import { TINY_BODY_LIMIT } from '../bodyGate.js';
 import { exactField, jsonObject, textField } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
@@ -10,7 +11,9 @@ import { balanceCents, credit, debit, escrowCents, randomReference } from '../le
 import { centsToDecimal } from '../../contract/money.js';
 import { parseAmountToCents } from '../money.js';
 import {
+  PAYMENT_REFERENCE,
   PaymentProviderUnavailable,
+  paidByUser,
   verifyPayment,
   type VerifiedPayment,
 } from '../payments/verifier.js';
@@ -50,7 +53,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
   });
 
-  app.post(route(paths.withdraw), async (request) => {
+  app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request);
     if (vet.account_number === '0' || vet.bank_name === '0') {
@@ -72,7 +75,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
-  app.post(route(paths.sandboxCheckout), async (request, reply) => {
+  app.post(route(paths.sandboxCheckout), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
@@ -80,13 +83,13 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
   });
 
-  app.post(route(paths.loadWallet), async (request) => {
+  app.post(route(paths.loadWallet), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const body = jsonObject(request);
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';
     const errors = new FieldErrorCollector();
     if (!reference) errors.add('transaction_ref', REQUIRED);
-    else if (!/^[\w.=-]{1,200}$/.test(reference)) {
+    else if (!PAYMENT_REFERENCE.test(reference)) {
       errors.add('transaction_ref', 'Enter a valid payment reference.');
     }
     errors.throwIfAny();
@@ -116,10 +119,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       }
       throw error;
     }
-    if (!payment) throw httpError(400, NOT_VERIFIED);
-    if (payment.email && payment.email.toLowerCase() !== vet.email.toLowerCase()) {
-      throw httpError(400, NOT_VERIFIED);
-    }
+    if (!payment || !paidByUser(payment, vet)) throw httpError(400, NOT_VERIFIED);
 
     const result = ctx.db.transaction((): Record<string, unknown> => {
       const raced = seen();

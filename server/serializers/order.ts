@@ -3,9 +3,9 @@ import type { Db } from '../db/schema.js';
 import type { Order, Product } from '../../contract/types/order.js';
 import type { OrderRow, ProductRow, SellerRow } from '../db/rows.js';
 import { centsToDecimal } from '../../contract/money.js';
-import type { MediaSigner } from '../media.js';
+import type { MediaUrls } from '../media.js';
 
-function productJson(row: ProductRow, media: MediaSigner): Product {
+function productJson(row: ProductRow, media: MediaUrls): Product {
   return {
     id: row.id,
     prod_picture: media.url(row.prod_picture, 'picture'),
@@ -21,7 +21,7 @@ function toJson(
   order: OrderRow,
   seller: SellerRow | undefined,
   products: ProductRow[],
-  media: MediaSigner,
+  media: MediaUrls,
 ): Order {
   return {
     id: order.id,
@@ -49,7 +49,7 @@ function toJson(
 }
 
 /** Serializes orders with two extra queries in total (sellers and products), not two per order. */
-export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): Order[] {
+export function ordersJson(db: Db, orders: OrderRow[], media: MediaUrls): Order[] {
   if (orders.length === 0) return [];
   const orderIds = JSON.stringify(orders.map((o) => o.id));
   const sellerIds = JSON.stringify([...new Set(orders.map((o) => o.seller_id))]);
@@ -73,7 +73,7 @@ export function ordersJson(db: Db, orders: OrderRow[], media: MediaSigner): Orde
   );
 }
 
-export function orderJson(db: Db, order: OrderRow, media: MediaSigner): Order {
+export function orderJson(db: Db, order: OrderRow, media: MediaUrls): Order {
   const [json] = ordersJson(db, [order], media);
   if (!json) throw new Error('order serialization failed');
   return json;

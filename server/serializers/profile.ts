@@ -2,7 +2,7 @@
 import type { Db } from '../db/schema.js';
 import type { Profile, VetApplication } from '../../contract/types/profile.js';
 import type { ApplicationRow, UserRow } from '../db/rows.js';
-import type { MediaSigner } from '../media.js';
+import type { MediaUrls } from '../media.js';
 
 export function applicationJson(row: ApplicationRow): VetApplication {
   return {
@@ -26,7 +26,7 @@ export function listApplications(db: Db, userId: number): ApplicationRow[] {
     .all(userId) as ApplicationRow[];
 }
 
-export function profileJson(db: Db, user: UserRow, media: MediaSigner): Profile {
+export function profileJson(db: Db, user: UserRow, media: MediaUrls): Profile {
   const applications = listApplications(db, user.id);
   const last = applications.at(-1);
   return {

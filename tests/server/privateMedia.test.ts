@@ -1,6 +1,10 @@
 // Private documents: files are served only through short-lived signed URLs from the owner's JSON,
-// documents with Cache-Control "private, no-store", pictures cacheable by their owner only.
+// documents with Cache-Control "private, no-store", pictures cacheable by their owner only; a URL
+// stops working when its owner is signed out everywhere or disabled.
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDisabled } from '../../server/admin/commands.js';
+import { openDatabase } from '../../server/db/schema.js';
 import { createMediaSigner, MEDIA_URL_WINDOW_SECONDS } from '../../server/media.js';
 import { MEDIA_LINK_INVALID } from '../../server/static.js';
 import { call, form, jpegFile, login, pdfFile, startServer, type TestServer } from './helpers.js';
@@ -74,16 +78,59 @@ describe('signed media URLs', () => {
   it('expires: valid for 30 to 60 minutes, and the same URL within a half-hour window', () => {
     let now = Date.UTC(2026, 10, 23, 10, 0, 5);
     const signer = createMediaSigner('secret', () => now);
-    const url = signer.url('a.pdf', 'document') ?? '';
+    const viewer = signer.forViewer({ id: 7, token_version: 2 });
+    const url = viewer.url('a.pdf', 'document') ?? '';
     now += 20 * 60 * 1000;
-    expect(signer.url('a.pdf', 'document')).toBe(url);
+    expect(viewer.url('a.pdf', 'document')).toBe(url);
     const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
     const expires = Number(query.exp) * 1000;
     expect(expires - Date.UTC(2026, 10, 23, 10, 0, 5)).toBeGreaterThanOrEqual(
       MEDIA_URL_WINDOW_SECONDS * 1000 - 5000,
     );
-    expect(signer.verify('a.pdf', query, expires - 1)).toBe('document');
+    expect(signer.verify('a.pdf', query, expires - 1)).toEqual({
+      kind: 'document',
+      userId: 7,
+      version: 2,
+    });
+    expect(signer.verify('a.pdf', { ...query, v: '3' }, expires - 1)).toBeNull();
     expect(signer.verify('a.pdf', query, expires)).toBeNull();
     expect(createMediaSigner('other secret', () => now).verify('a.pdf', query)).toBeNull();
+  });
+});
+
+describe('signed media URLs after the owner is signed out', () => {
+  const profileUrls = async (token: string) => {
+    const saved = await call<Profile>(server, 'PATCH', '/api/profile/', {
+      token,
+      form: form({}, { profile_picture: jpegFile(), bank_confirmation_certificate: pdfFile() }),
+    });
+    expect(saved.status).toBe(200);
+    return [saved.body.profile_picture ?? '', saved.body.bank_confirmation_certificate ?? ''];
+  };
+
+  it('stop working after logout-everywhere', async () => {
+    const token = await login(server, 'second@vets.example');
+    const urls = await profileUrls(token);
+    for (const url of urls) expect((await get(url)).status).toBe(200);
+    const logout = await call(server, 'POST', '/api/logout-everywhere/', { token });
+    expect(logout.status).toBeLessThan(300);
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: MEDIA_LINK_INVALID });
+    }
+  });
+
+  it('stop working once the account is disabled', async () => {
+    const token = await login(server, 'nobank@vets.example');
+    const urls = await profileUrls(token);
+    for (const url of urls) expect((await get(url)).status).toBe(200);
+    const db = openDatabase(path.join(server.dataDir, 'vet-portal.sqlite'));
+    try {
+      setDisabled(db, 'nobank@vets.example', true);
+    } finally {
+      db.close();
+    }
+    for (const url of urls) expect((await get(url)).status).toBe(403);
   });
 });

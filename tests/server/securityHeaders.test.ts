@@ -78,4 +78,14 @@ describe('security headers', () => {
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
   });
+
+  it('marks API answers no-store when the address spells /api with an escape', async () => {
+    const token = await login(server, 'verified@vets.example');
+    for (const url of ['/%61pi/profile', '/%61pi/profile/', '/%61pi/nothing/']) {
+      const response = await call(server, 'GET', url, { token });
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+    }
+    const answered = await call(server, 'GET', '/%61pi/profile', { token });
+    expect(answered.status).toBe(200); // the router took it for /api/profile/
+  });
 });

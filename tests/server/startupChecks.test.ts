@@ -1,4 +1,4 @@
-// On start: uploaded files no row refers to are removed, and a damaged database is refused with a
+// On start: uploaded files no row refers to are moved into quarantine, and a damaged database is refused with a
 // message naming the file (SQLite quick_check).
 import {
   mkdtempSync,
@@ -31,7 +31,7 @@ function freshDir(): string {
 const start = (dataDir: string) => buildServer({ dataDir, jwtSecret: JWT_SECRET, paystack: null });
 
 describe('start-up checks', () => {
-  it('removes uploads no row refers to (a crash mid-upload) and keeps referenced ones', async () => {
+  it('quarantines uploads no row refers to (a crash mid-upload) and keeps referenced ones', async () => {
     const server = await startServer();
     dirs.push(server.dataDir);
     const token = await login(server, 'verified@vets.example');
@@ -53,6 +53,11 @@ describe('start-up checks', () => {
     await again.close();
     expect(existsSync(path.join(media, kept))).toBe(true);
     expect(existsSync(path.join(media, '0b6c8a52-0000-4000-8000-000000000000.pdf'))).toBe(false);
+    expect(
+      existsSync(
+        path.join(server.dataDir, 'quarantine', '0b6c8a52-0000-4000-8000-000000000000.pdf'),
+      ),
+    ).toBe(true);
     expect(existsSync(path.join(server.dataDir, 'tmp', 'half-written.part'))).toBe(false);
   });
 

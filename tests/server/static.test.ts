@@ -81,6 +81,16 @@ describe('static PWA', () => {
     }
   });
 
+  it('serves / uncompressed to a client that asks for no encoding (curl, monitors, previews)', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await server.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<h1>Log In</h1>');
+    }
+  });
+
   it('sends the prerendered Log In screen at / and /log-in, and the app shell elsewhere', async () => {
     const page = async (url: string) => (await fetch(`${server.base}${url}`)).text();
     expect(await page('/')).toContain('<h1>Log In</h1>');

@@ -145,6 +145,7 @@ describe('Paystack responses', () => {
       reference: 'R1',
       amountCents: 1050,
       currency: 'ZAR',
+      paidBy: null,
     });
     expect(parsePaystackVerification(ok, 'R2')).toBeNull();
     expect(parsePaystackVerification({ ...ok, status: false }, 'R1')).toBeNull();

@@ -357,6 +357,13 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
       },
     },
     T_DOWN: { status: 502, body: { status: false } },
+    T_NO_EMAIL: {
+      status: 200,
+      body: {
+        status: true,
+        data: { status: 'success', reference: 'T_NO_EMAIL', amount: 5000, currency: 'ZAR' },
+      },
+    },
   };
 
   beforeAll(async () => {
@@ -399,7 +406,7 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
     expect((await wallet(server, token)).balance).toBe('4980.50');
   });
 
-  it.each(['T_FAILED', 'T_NAIRA', 'T_SOMEONE_ELSE', 'T_UNKNOWN', 'sandbox_x'])(
+  it.each(['T_FAILED', 'T_NAIRA', 'T_SOMEONE_ELSE', 'T_NO_EMAIL', 'T_UNKNOWN', 'sandbox_x'])(
     'refuses %s',
     async (ref) => {
       const response = await call(server, 'POST', '/api/wallet/load-wallet/', {
@@ -408,6 +415,20 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
       });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: 'Payment could not be verified.' });
+    },
+  );
+
+  it.each(['..', '.', '.hidden', '-x'])(
+    'refuses the reference %s as malformed, without asking Paystack',
+    async (ref) => {
+      const calls = seen.length;
+      const response = await call(server, 'POST', '/api/wallet/load-wallet/', {
+        token,
+        json: { transaction_ref: ref, description: 'Balance Topup', amount: 50 },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ transaction_ref: ['Enter a valid payment reference.'] });
+      expect(seen).toHaveLength(calls);
     },
   );
 

@@ -127,7 +127,7 @@ describe('the Account panel', () => {
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     const saved = await profile();
     expect(saved.first_name).toBe('Thandiwe');
-    expect(saved.profile_picture).toMatch(/^\/media\/[\w-]+\.png\?exp=\d+&k=p&sig=/);
+    expect(saved.profile_picture).toMatch(/^\/media\/[\w-]+\.png\?exp=\d+&k=p&u=\d+&v=\d+&sig=/);
   }, 60_000);
 
   it('checks and saves bank details with a confirmation letter', async () => {
@@ -162,7 +162,9 @@ describe('the Account panel', () => {
     expect(await screen.findByText('Bank details updated successfully.')).toBeInTheDocument();
     const saved = await profile();
     expect(saved).toMatchObject({ account_number: '6212345678', bank_name: 'FNB' });
-    expect(saved.bank_confirmation_certificate).toMatch(/^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&sig=/);
+    expect(saved.bank_confirmation_certificate).toMatch(
+      /^\/media\/[\w-]+\.pdf\?exp=\d+&k=d&u=\d+&v=\d+&sig=/,
+    );
     expect(
       await screen.findByRole('link', { name: 'View the certificate on file' }),
     ).toHaveAttribute('rel', 'noopener noreferrer');

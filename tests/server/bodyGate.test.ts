@@ -1,0 +1,73 @@
+// The token is checked before a body is read, and each route reads at most the body it needs.
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startServer, type TestServer } from './helpers.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/**
+ * Sends the headers of a 1 MB JSON POST and only its first kilobyte, then waits for the answer:
+ * a server that reads the body before checking the token never answers.
+ */
+function postWithoutSendingBody(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(url, server.base), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': '1048000', ...headers },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.write('['.repeat(1024));
+  });
+}
+
+describe('request bodies', () => {
+  it('are not read without a token: 401 before the body has arrived', async () => {
+    const answer = await postWithoutSendingBody('/api/wallet/withdraw/');
+    expect(answer).toEqual({
+      status: 401,
+      body: { error: 'Authentication credentials were not provided.' },
+    });
+    const forged = await postWithoutSendingBody('/api/dashboard/set-appointment/1/', {
+      Authorization: 'Bearer not-a-token',
+    });
+    expect(forged).toEqual({ status: 401, body: { error: 'Token is invalid or expired.' } });
+  });
+
+  it('are limited to what the route needs: a withdrawal of 10 KB is refused with 413', async () => {
+    const token = await login(server, 'verified@vets.example');
+    const before = await call<{ balance: string }>(server, 'GET', '/api/wallet/wallet-balance/', {
+      token,
+    });
+    const padded = await call(server, 'POST', '/api/wallet/withdraw/', {
+      token,
+      json: { amount: '1.00', note: 'x'.repeat(10_000) },
+    });
+    expect(padded).toMatchObject({ status: 413, body: { error: 'Request body is too large.' } });
+    const after = await call<{ balance: string }>(server, 'GET', '/api/wallet/wallet-balance/', {
+      token,
+    });
+    expect(after.body.balance).toBe(before.body.balance);
+    const plain = await call(server, 'POST', '/api/wallet/withdraw/', {
+      token,
+      json: { amount: '1.00' },
+    });
+    expect(plain.status).toBe(200);
+  });
+});
