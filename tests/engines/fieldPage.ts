@@ -1,4 +1,6 @@
 // One page of any engine (WebKit over WebDriver, Firefox over BiDi) and what a journey does with it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The little an engine's driver must give: open an address, run a script in the page, quit. */
@@ -7,6 +9,8 @@ export interface EngineDriver {
   open: (url: string) => Promise<void>;
   /** Evaluates `expression` in the page and returns its (awaited) JSON-able value. */
   evaluate: <T>(expression: string) => Promise<T>;
+  /** The page as a PNG. */
+  screenshot: () => Promise<Buffer>;
   quit: () => Promise<void>;
 }
 
@@ -92,8 +96,9 @@ export class FieldPage {
           (error: unknown) => `(page unreadable: ${String(error)})`,
         );
         const lines = await this.consoleLines();
+        const shot = await this.saveScreenshot('failed').catch(() => '(no screenshot)');
         throw new Error(
-          `${this.engine}: waited ${timeoutMs} ms for ${what}.\n--- page text ---\n${text.slice(0, 1500)}\n--- console ---\n${lines.join('\n')}`,
+          `${this.engine}: waited ${timeoutMs} ms for ${what}.\n--- page text ---\n${text.slice(0, 1500)}\n--- console ---\n${lines.join('\n')}\n--- screenshot: ${shot}`,
         );
       }
       await sleep(150);
@@ -143,6 +148,14 @@ export class FieldPage {
       'return Boolean(navigator.serviceWorker?.controller);',
       30_000,
     );
+  }
+
+  /** Saves the page as test-results/<engine>-<name>.png and returns the path. */
+  async saveScreenshot(name: string): Promise<string> {
+    mkdirSync('test-results', { recursive: true });
+    const path = join('test-results', `${this.engine.toLowerCase()}-${name}.png`);
+    writeFileSync(path, await this.driver.screenshot());
+    return path;
   }
 
   quit(): Promise<void> {

@@ -28,12 +28,14 @@ export async function launchFirefox(): Promise<EngineDriver> {
     },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
+  await page.setViewport({ width: 360, height: 780 }); // the first tab keeps its own size otherwise
   return {
     name: 'Firefox',
     open: async (address) => {
       await page.goto(address, { waitUntil: 'load' });
     },
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
+    screenshot: async () => Buffer.from(await page.screenshot({ fullPage: true })),
     quit: async () => {
       await browser.close().catch(() => undefined);
       rmSync(profile, { recursive: true, force: true });

@@ -106,6 +106,7 @@ export async function fieldJourney(
     }
     await page.click('Confirm');
     await page.waitForText('Saved on this device', 15_000);
+    await page.saveScreenshot(opts.leaveAtOnce ? 'saved-offline-after-leaving' : 'saved-offline');
 
     // The signal returns: the report is sent once, with its credit, and the vet is told.
     await sleep(500);

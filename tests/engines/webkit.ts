@@ -83,6 +83,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
     name: 'WebKit',
     open: (address) => driver.get(address),
     evaluate: <T>(expression: string) => driver.executeScript<T>(`return ${expression};`),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     quit: async () => {
       await driver.quit().catch(() => undefined);
       driverProcess.kill();

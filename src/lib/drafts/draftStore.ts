@@ -1,13 +1,13 @@
 // Drafts of forms being filled in (per vet and form, files as Blobs), kept in the outbox's IndexedDB store.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { openStore } from '@/lib/idbStore';
-import { fromStored, toStoredBytes, type StoredBytes } from '@/lib/storedBytes';
+import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
 import { tinyStore } from '@/lib/sw/tinyStore';
 
-/** A chosen file as stored: the bytes (a Blob in drafts an earlier version kept) and its File facts. */
+/** A chosen file as stored: the bytes (not a Blob in Safari's private tabs) and its facts. */
 export interface StoredFile {
-  blob: Blob | StoredBytes;
+  blob: StoredBlob;
   name: string;
   type: string;
   lastModified: number;
@@ -49,14 +49,9 @@ export const draftKey = (ownerId: string, form: string) => `${ownerPrefix(ownerI
 export const draftsChanged = tinyStore(0);
 const bump = () => draftsChanged.set(draftsChanged.get() + 1);
 
-/** Each chosen file is read once, however often its draft is written. */
-const readFiles = new WeakMap<File, Promise<StoredBytes>>();
-
-export async function toStoredFile(file: File): Promise<StoredFile> {
-  let bytes = readFiles.get(file);
-  if (!bytes) readFiles.set(file, (bytes = toStoredBytes(file)));
+export function toStoredFile(file: File): StoredFile {
   return {
-    blob: await bytes,
+    blob: file.slice(0, file.size, file.type),
     name: file.name,
     type: file.type,
     lastModified: file.lastModified,
@@ -70,9 +65,10 @@ export function toFile(stored: StoredFile): File {
   });
 }
 
-/** Opens the drafts (in the outbox's database). `makeStore` is for tests with their own database. */
+/** Opens the drafts (in the outbox's database); tests pass their own database and Blob answer. */
 export function openDraftStore(
   makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+  canKeepBlobs?: () => Promise<boolean>,
 ): DraftStore {
   let store: UseStore | null = null;
   const storeOf = () => (store ??= makeStore());
@@ -82,8 +78,15 @@ export function openDraftStore(
         Draft | undefined
       >,
     put: async (draft) => {
+      const files = await Promise.all(
+        Object.entries(draft.files).map(async ([name, file]) => [
+          name,
+          file && { ...file, blob: (await storable(fromStored(file.blob), canKeepBlobs)).stored },
+        ]),
+      );
+      const stored = { ...draft, files: Object.fromEntries(files) as Draft['files'] };
       await storeOf()('readwrite', (s) =>
-        promisifyRequest(s.put(draft, draftKey(draft.ownerId, draft.form))),
+        promisifyRequest(s.put(stored, draftKey(draft.ownerId, draft.form))),
       );
       bump();
     },

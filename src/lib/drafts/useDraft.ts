@@ -50,11 +50,13 @@ export interface DraftControl<F> {
   clear: () => Promise<void>;
 }
 
-async function snapshot<F>(fields: F, files: Files): Promise<Pick<Draft<F>, 'fields' | 'files'>> {
-  const stored = await Promise.all(
-    Object.entries(files).map(async ([name, file]) => [name, file && (await toStoredFile(file))]),
-  );
-  return { fields, files: Object.fromEntries(stored) as Draft<F>['files'] };
+function snapshot<F>(fields: F, files: Files): Pick<Draft<F>, 'fields' | 'files'> {
+  return {
+    fields,
+    files: Object.fromEntries(
+      Object.entries(files).map(([name, file]) => [name, file ? toStoredFile(file) : null]),
+    ),
+  };
 }
 
 const restoreFiles = (draft: Draft): Files =>
@@ -128,7 +130,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
           kind: now.kind,
           orderId: now.orderId,
           label: now.label,
-          ...(await snapshot(now.fields, now.files)),
+          ...snapshot(now.fields, now.files),
           updatedAt: Date.now(),
         });
       }

@@ -7,5 +7,7 @@ const hex = (buffer: ArrayBuffer) =>
 export async function sha256Hex(blob: Blob): Promise<string | null> {
   const subtle = (globalThis as { crypto?: Partial<Crypto> }).crypto?.subtle;
   if (!subtle) return null;
-  return hex(await subtle.digest('SHA-256', await blob.arrayBuffer()));
+  // A view of this realm over the bytes: a Blob made from stored bytes may hand back an
+  // ArrayBuffer of another realm, which digest() refuses.
+  return hex(await subtle.digest('SHA-256', new Uint8Array(await blob.arrayBuffer())));
 }

@@ -2,7 +2,7 @@
 // together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { openStore } from '@/lib/idbStore';
-import { fromStored, toStoredBytes, type StoredBytes } from '@/lib/storedBytes';
+import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
 import { upgradeItem } from './legacy';
 import type { OutboxItem } from './types';
 
@@ -103,9 +103,7 @@ function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
-const storable = (file: Blob | null) => (file ? toStoredBytes(file) : Promise.resolve(null));
-
-function putItem(store: IDBObjectStore, item: OutboxItem, file: StoredBytes | null) {
+function putItem(store: IDBObjectStore, item: OutboxItem, file: StoredBlob | null) {
   store.put(item, itemKey(item.id));
   if (file) store.put(file, blobKey(item.id));
 }
@@ -135,18 +133,22 @@ function readModifyWrite<T>(
   });
 }
 
-/** Opens the outbox. `makeStore` is for tests that need to watch or break the connection. */
+/**
+ * Opens the outbox. `makeStore` is for tests that need to watch or break the connection,
+ * `canKeepBlobs` for tests of a browser that refuses Blobs (checked once per page otherwise).
+ */
 export function openOutboxDb(
   makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+  canKeepBlobs?: () => Promise<boolean>,
 ): OutboxDb {
   const run = reopening(makeStore);
   return {
     add: async (item, file) => {
-      const bytes = await storable(file);
+      const bytes = file && (await storable(file, canKeepBlobs)).stored;
       await run('readwrite', (store) => writeAll(store, (s) => putItem(s, item, bytes)));
     },
     replace: async (oldId, item, file) => {
-      const bytes = await storable(file);
+      const bytes = file && (await storable(file, canKeepBlobs)).stored;
       await run('readwrite', (store) =>
         writeAll(store, (s) => {
           s.delete(itemKey(oldId));
@@ -167,7 +169,7 @@ export function openOutboxDb(
       ),
     file: (id) =>
       run('readonly', (store) =>
-        promisifyRequest<Blob | StoredBytes | undefined>(store.get(blobKey(id))),
+        promisifyRequest<StoredBlob | undefined>(store.get(blobKey(id))),
       ).then(fromStored),
     patch: (id, change) =>
       run('readwrite', (store) =>
@@ -186,7 +188,7 @@ export function openOutboxDb(
         }),
       ),
     commitDraft: async (draftKey, item, file, replaces) => {
-      const bytes = await storable(file);
+      const bytes = file && (await storable(file, canKeepBlobs)).stored;
       await run('readwrite', (store) =>
         writeAll(store, (s) => {
           if (replaces) {

@@ -21,7 +21,7 @@ function freshDevice() {
   return { db: openOutboxDb(makeStore), drafts: openDraftStore(makeStore) };
 }
 
-async function reportDraft(ownerId: string, orderId: number, file: File | null): Promise<Draft> {
+function reportDraft(ownerId: string, orderId: number, file: File | null): Draft {
   return {
     v: 1,
     ownerId,
@@ -30,7 +30,7 @@ async function reportDraft(ownerId: string, orderId: number, file: File | null):
     orderId,
     label: `ORD-${orderId}`,
     fields: { healthState: 'Good', description: 'Twelve Dorper ewes', hasCertificate: true },
-    files: { certificate: file ? await toStoredFile(file) : null },
+    files: { certificate: file ? toStoredFile(file) : null },
     updatedAt: Date.now(),
   };
 }
@@ -44,9 +44,9 @@ const certificate = () =>
 describe('drafts on the device', () => {
   it('keeps a draft per vet and form, with the chosen file byte for byte', async () => {
     const { drafts } = freshDevice();
-    await drafts.put(await reportDraft('7', 31, certificate()));
-    await drafts.put(await reportDraft('7', 32, null));
-    await drafts.put(await reportDraft('8', 31, null));
+    await drafts.put(reportDraft('7', 31, certificate()));
+    await drafts.put(reportDraft('7', 32, null));
+    await drafts.put(reportDraft('8', 31, null));
 
     const stored = await drafts.get('7', '31');
     expect(stored?.fields).toEqual({
@@ -73,14 +73,14 @@ describe('drafts on the device', () => {
 
   it('is never mistaken for a queued report (the outbox lists only its items)', async () => {
     const { db, drafts } = freshDevice();
-    await drafts.put(await reportDraft('7', 41, certificate()));
+    await drafts.put(reportDraft('7', 41, certificate()));
     expect(await db.list()).toEqual([]);
   });
 
   it('Confirm: the report and its certificate are written and the draft deleted in one transaction', async () => {
     const { db, drafts } = freshDevice();
     const file = certificate();
-    await drafts.put(await reportDraft('7', 51, file));
+    await drafts.put(reportDraft('7', 51, file));
     const item = makeItem({ ownerId: '7', ...forOrder(51) });
 
     await db.commitDraft(draftKey('7', '51'), item, file);
@@ -92,7 +92,7 @@ describe('drafts on the device', () => {
 
   it('a commit that fails writes nothing and keeps the draft (both or neither)', async () => {
     const { db, drafts } = freshDevice();
-    await drafts.put(await reportDraft('7', 61, certificate()));
+    await drafts.put(reportDraft('7', 61, certificate()));
     // A value IndexedDB cannot store makes the item's write throw inside the transaction.
     const broken = { ...makeItem({ ownerId: '7', ...forOrder(61) }), cannotClone: () => undefined };
 
@@ -108,7 +108,7 @@ describe('drafts on the device', () => {
     const { db, drafts } = freshDevice();
     const old = makeItem({ ownerId: '7', ...forOrder(71), state: 'needs-attention' });
     await db.add(old, certificate());
-    await drafts.put(await reportDraft('7', 71, null));
+    await drafts.put(reportDraft('7', 71, null));
     const edited = makeItem({ ownerId: '7', ...forOrder(71) });
 
     await db.commitDraft(draftKey('7', '71'), edited, null, old.id);
