@@ -35,8 +35,9 @@ export function createDeviceCookies(secret: Buffer, cookiePath: string): DeviceC
       const value = cookieValue(request.headers.cookie, DEVICE_COOKIE);
       const match = value ? /^(\d{1,15})\.([\w-]{22})\.([\w-]{43})$/.exec(value) : null;
       if (!match || Number(match[1]) !== userId) return null;
-      const given = Buffer.from(match[3] ?? '', 'base64url');
-      const expected = Buffer.from(sign(`${match[1]}.${match[2]}`), 'base64url');
+      // The signature's text itself is compared: base64url text has spare bits that decode alike.
+      const given = Buffer.from(match[3] ?? '');
+      const expected = Buffer.from(sign(`${match[1]}.${match[2]}`));
       return given.length === expected.length && timingSafeEqual(given, expected)
         ? (match[2] ?? null)
         : null;

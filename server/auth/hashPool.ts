@@ -21,7 +21,7 @@ export type Kdf = (
 export interface HashPoolOptions {
   /** Worker threads (default: the cores less one for the main thread, at least one). */
   workers?: number;
-  /** The longest a check may wait for a worker; beyond it the check is refused (default 2 s). */
+  /** The longest a check may wait for a worker; beyond it the check is refused (default 1.5 s). */
   maxWaitMs?: number;
 }
 
@@ -81,7 +81,7 @@ interface Answer {
   error?: string;
 }
 
-export const DEFAULT_MAX_WAIT_MS = 2000;
+export const DEFAULT_MAX_WAIT_MS = 1500;
 
 export function defaultWorkerCount(): number {
   return Math.max(1, availableParallelism() - 1);

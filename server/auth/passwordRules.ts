@@ -2,6 +2,8 @@
 // spaces, and not one of the 10,000 most common passwords (common-passwords.txt, made offline by
 // scripts/make-common-passwords.ts).
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { hasUnsafeCharacters } from '../validation.js';
 
 export const PASSWORD_MIN = 8;
@@ -15,7 +17,9 @@ export const PASSWORD_TOO_COMMON =
   'This password is too common. Choose one that is hard to guess, for example a few unrelated words.';
 
 const COMMON = new Set(
-  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n'),
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'common-passwords.txt'), 'utf8').split(
+    '\n',
+  ),
 );
 
 /** Whether the password (in any letter case) is on the common-passwords list. */

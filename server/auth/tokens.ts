@@ -87,8 +87,9 @@ function verifiedPayload(key: JWK, token: string): Record<string, unknown> | nul
   const parts = token.split('.');
   if (parts.length !== 3 || token.length > 4096) return null;
   const [header, body, signature] = parts as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, `${header}.${body}`);
+  // Compared as text: base64url has spare bits, so another text could decode to the same bytes.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(mac(key, `${header}.${body}`).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
