@@ -20,7 +20,7 @@ const FLOOD_RPS = Number(process.env.BENCH_FLOOD_RPS ?? 50);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
 const ORDERS_PER_VET = 12;
 /** A vet signs in again after this many requests (a new session on another device, say). */
-const REQUESTS_PER_SESSION = 20;
+const REQUESTS_PER_SESSION = 30;
 const READ_P99_TARGET_MS = 200;
 const PASSWORD_WAIT_TARGET_MS = 2000;
 /** RSS after the run and a pause may be at most this much above RSS after warm-up. */
@@ -110,7 +110,7 @@ async function request(
   base: string,
   route: string,
   init: RequestInit & { address: string; token?: string; record?: boolean },
-): Promise<Response | null> {
+): Promise<{ status: number; headers: Headers; text: string } | null> {
   const headers = new Headers(init.headers);
   headers.set('x-forwarded-for', init.address);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
@@ -118,7 +118,7 @@ async function request(
   const start = performance.now();
   try {
     const response = await fetch(`${base}${route}`, { ...init, headers });
-    await response.arrayBuffer();
+    const text = await response.text();
     if (init.record !== false) {
       samples.push({
         route: routeName(route),
@@ -127,7 +127,7 @@ async function request(
         status: response.status,
       });
     }
-    return response;
+    return { status: response.status, headers: response.headers, text };
   } catch {
     samples.push({ route: routeName(route), phase, ms: performance.now() - start, status: 0 });
     return null;
@@ -158,15 +158,10 @@ async function vetLoop(base: string, vet: string, index: number, orders: number[
         body: JSON.stringify({ username: vet, password: DEMO_PASSWORD }),
       });
       if (response?.status === 200) {
-        token =
-          (
-            (await response
-              .clone()
-              .json()
-              .catch(() => ({}))) as { access?: string }
-          ).access ?? '';
+        token = (JSON.parse(response.text) as { access?: string }).access ?? '';
       } else if (response?.status === 503 || response?.status === 429) {
-        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+        // As people do: try again after the time asked, not all at the same instant.
+        await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000 * (1 + Math.random()));
         continue;
       }
     } else {

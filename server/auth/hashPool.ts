@@ -42,10 +42,19 @@ export class PoolBusyError extends Error {
   }
 }
 
+/** The worker thread's nice value (0 normal, 19 lowest). */
+const WORKER_NICE = 10;
+
 /** The worker: plain CommonJS run with eval, so it needs no TypeScript loader in any runner. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+// On Linux this thread alone runs at a lower priority: when the cores are busy, the main thread
+// (every signed-in request) is served first and password checks wait (then get a quick 503).
+try {
+  const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (tid > 0) require('node:os').setPriority(tid, ${WORKER_NICE});
+} catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keylen, {
