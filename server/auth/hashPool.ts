@@ -1,6 +1,6 @@
 // A bounded pool of worker threads that run scrypt, so password checks never queue in libuv's
 // thread pool (where they would starve file reads, compression and every signed-in request).
-// A check that would wait longer than maxWaitMs is refused at once with PoolBusyError.
+// A check that would not be done within maxWaitMs is refused at once with PoolBusyError.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
@@ -21,7 +21,10 @@ export type Kdf = (
 export interface HashPoolOptions {
   /** Worker threads (default: the cores less one for the main thread, at least one). */
   workers?: number;
-  /** The longest a check may wait for a worker; beyond it the check is refused (default 1.5 s). */
+  /**
+   * The longest a check may take, waiting for a worker and running (default 1.5 s): a check
+   * expected to finish later is refused at once.
+   */
   maxWaitMs?: number;
 }
 
@@ -106,6 +109,10 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
   // A running average of how long one check takes (scrypt's cost on this machine).
   let averageMs = 60;
 
+  // The time a check's own run is expected to take; at most half the limit, so that on a machine
+  // slower than the limit checks still run one at a time rather than never.
+  const runAllowance = () => Math.min(averageMs, maxWaitMs / 2);
+
   const expectedWaitMs = (position: number): number => {
     const busy = slots.filter((slot) => slot.job).length;
     const free = size - Math.min(size, busy);
@@ -155,7 +162,7 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
       if (!idle) return;
       const job = queue.shift() as Job;
       // Waited too long after all (the checks ran slower than expected): refuse, do not run.
-      if (Date.now() - job.queuedAt > maxWaitMs) {
+      if (Date.now() - job.queuedAt + runAllowance() > maxWaitMs) {
         job.reject(new PoolBusyError(Math.max(1, Math.ceil(expectedWaitMs(queue.length) / 1000))));
         continue;
       }
@@ -174,7 +181,7 @@ export function createHashPool(options: HashPoolOptions = {}): HashPool {
   const scrypt: Kdf = (password, salt, keylen, params) => {
     if (closed) return Promise.reject(new Error('The password pool is closed.'));
     const wait = expectedWaitMs(queue.length);
-    if (wait > maxWaitMs) {
+    if (wait > 0 && wait + runAllowance() > maxWaitMs) {
       return Promise.reject(new PoolBusyError(Math.max(1, Math.ceil(wait / 1000))));
     }
     return new Promise<Buffer>((resolve, reject) => {
