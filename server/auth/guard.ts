@@ -29,8 +29,7 @@ export function userForToken(ctx: AppContext, token: string, type: TokenType): U
   return user;
 }
 
-/** The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+function signedInUser(ctx: AppContext, request: FastifyRequest): UserRow {
   const header = request.headers.authorization;
   if (!header || header.trim() === '') throw unauthorized(NOT_PROVIDED);
   const token = bearerToken(header);
@@ -38,6 +37,14 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const user = userForToken(ctx, token, 'access');
   if (!user) throw unauthorized(INVALID_TOKEN);
   return user;
+}
+
+/**
+ * The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. The check
+ * itself is synchronous (an HMAC); the routes await its promise.
+ */
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  return new Promise((resolve) => resolve(signedInUser(ctx, request)));
 }
 
 /** A signed-in user whose account is not disabled (may still be unverified). */
