@@ -2,7 +2,8 @@
 // in, reading orders and the wallet and now and then sending a report, with a phase in the middle
 // where a login flood arrives from rotating addresses. Prints requests per second, p50/p99 per
 // route and phase, errors and the server's RSS; exits 1 when a target is missed.
-// BENCH_SECONDS (60), BENCH_VETS (200), BENCH_THINK_MS (1000), BENCH_FLOOD_RPS (50).
+// BENCH_SECONDS (60), BENCH_VETS (200), BENCH_THINK_MS (1000), BENCH_FLOOD_RPS (50),
+// BENCH_SERVER_DIR (the checkout whose server runs; this one by default).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -86,6 +87,8 @@ async function seed(dataDir: string): Promise<{ vets: string[]; orders: Map<stri
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // BENCH_SERVER_DIR: another checkout's server (e.g. an older commit) against the same load.
+    cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
     env: {
       ...process.env,
       NODE_ENV: 'production',
