@@ -19,6 +19,7 @@ import {
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
 import { ACCOUNT_STORAGE_BYTES } from './accountStorage.js';
 import type { AppContext, ServerMode } from './context.js';
+import type { HashPoolOptions } from './auth/hashPool.js';
 import { signingKey } from './auth/tokens.js';
 import { registerCors } from './cors.js';
 import { rememberNumberSources } from './body.js';
@@ -73,6 +74,8 @@ export interface BuildServerOptions {
   seedTransactions?: number;
   /** Login, register and refresh limits (DEFAULT_RATE_LIMITS unless given). */
   rateLimits?: RateLimits;
+  /** Password-hashing workers and the longest a check may wait for one (hashPool.ts defaults). */
+  passwordHashing?: HashPoolOptions;
   /** A connection silent this long is cut off (IDLE_TIMEOUT_MS unless given). */
   idleTimeoutMs?: number;
   /** Outside hosts the built app uses, for the CSP (the VITE_* environment unless given). */
@@ -202,7 +205,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
   await app.register(
     (api, _options, done) => {
-      registerAuthRoutes(api, ctx, limits);
+      registerAuthRoutes(api, ctx, limits, opts.passwordHashing);
       done();
     },
     { prefix: '/api' },

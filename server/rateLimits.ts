@@ -1,4 +1,6 @@
-// Rate limits on login, register and token refresh, per IP and per username (@fastify/rate-limit).
+// Rate limits on login, register and token refresh (@fastify/rate-limit): per IP before any work,
+// per username on register, per verified user on refresh; login's per-account rules are in
+// auth/loginThrottle.ts (they need the resolved account).
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { HttpError } from './errors.js';
@@ -6,21 +8,41 @@ import { HttpError } from './errors.js';
 export interface RateLimit {
   /** Requests allowed per window from one IP address. */
   perIp: number;
-  /** Requests allowed per window for one username (or, for refresh, one user). */
+  /**
+   * Requests per window for one username (register) or one verified user (refresh); for login,
+   * the failures on one account (from anywhere) before each further try has to wait.
+   */
   perUsername: number;
   windowMs: number;
 }
 
+export interface LoginLimit extends RateLimit {
+  /** Failures from one address (or known device) on one account before it waits out the window. */
+  perAddressAndAccount?: number;
+  /** The first wait past perUsername failures (it doubles with each further failure). */
+  baseDelayMs?: number;
+  /** The longest wait. */
+  maxDelayMs?: number;
+}
+
 export interface RateLimits {
-  login: RateLimit;
+  login: LoginLimit;
   register: RateLimit;
   refresh: RateLimit;
 }
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  login: { perIp: 50, perUsername: 10, windowMs: 15 * MINUTE },
+  login: {
+    perIp: 50,
+    perUsername: 10,
+    perAddressAndAccount: 5,
+    baseDelayMs: 30 * SECOND,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE,
+  },
   register: { perIp: 10, perUsername: 5, windowMs: 60 * MINUTE },
   refresh: { perIp: 120, perUsername: 60, windowMs: 15 * MINUTE },
 };
@@ -30,10 +52,53 @@ export function tooManyMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+/** The 429 for a wait of `seconds`, with Retry-After. */
+export function tooMany(seconds: number): HttpError {
+  return new HttpError(429, { error: tooManyMessage(seconds) }, { 'retry-after': String(seconds) });
+}
+
+/** Counts the request against `key`; the seconds to wait when over `max`, else 0. */
+export type KeyedLimiter = (request: FastifyRequest, key: string) => Promise<number>;
+
+/**
+ * A counter of `max` requests per window per key. Needs the @fastify/rate-limit plugin registered
+ * (global: false) on `app` or a parent.
+ */
+export function keyedLimiter(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowMs: number,
+): KeyedLimiter {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+  });
+  return async (request, key) => {
+    keys.set(request, key);
+    const result = await limit(request);
+    return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : 0;
+  };
+}
+
+/** A preHandler: a 429 when the request's IP is over `limit.perIp`, before anything is parsed. */
+export function ipLimited(
+  app: FastifyInstance,
+  name: string,
+  limit: RateLimit,
+): preHandlerAsyncHookHandler {
+  const byIp = keyedLimiter(app, `${name}:ip`, limit.perIp, limit.windowMs);
+  return async (request) => {
+    const wait = await byIp(request, request.ip);
+    if (wait > 0) throw tooMany(wait);
+  };
+}
+
 /**
  * A preHandler counting the request against its IP and against the key `subject` reads (the
- * username); a 429 with Retry-After when either count is over its limit. Needs the
- * @fastify/rate-limit plugin registered (global: false) on `app` or a parent.
+ * username); a 429 with Retry-After when either count is over its limit.
  */
 export function rateLimited(
   app: FastifyInstance,
@@ -41,24 +106,13 @@ export function rateLimited(
   limit: RateLimit,
   subject: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({
-    max: limit.perIp,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
-  });
-  const bySubject = app.createRateLimit({
-    max: limit.perUsername,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `${name}:user:${subject(request)}`,
-  });
+  const byIp = keyedLimiter(app, `${name}:ip`, limit.perIp, limit.windowMs);
+  const bySubject = keyedLimiter(app, `${name}:user`, limit.perUsername, limit.windowMs);
   return async (request) => {
-    const results = [await byIp(request), await bySubject(request)];
-    const waits = results.map((result) =>
-      !result.isAllowed && result.isExceeded ? result.ttlInSeconds : 0,
+    const wait = Math.max(
+      await byIp(request, request.ip),
+      await bySubject(request, subject(request)),
     );
-    const wait = Math.max(...waits);
-    if (wait > 0) {
-      throw new HttpError(429, { error: tooManyMessage(wait) }, { 'retry-after': String(wait) });
-    }
+    if (wait > 0) throw tooMany(wait);
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { HttpError, httpError } from '../errors.js';
+import { sessionsOf } from './sessions.js';
 import { verifyToken, type TokenType } from './tokens.js';
 
 const NOT_PROVIDED = 'Authentication credentials were not provided.';
@@ -15,30 +16,35 @@ export function unauthorized(message: string): HttpError {
 
 /**
  * The user a token belongs to, or null: the signature, expiry and type must hold, the token must
- * come from this database, and the user's token_version must not have moved on since.
+ * come from this database, the user's token_version must not have moved on since, and its
+ * session family must not have been ended (a stolen refresh token was replayed).
  */
-export async function userForToken(
-  ctx: AppContext,
-  token: string,
-  type: TokenType,
-): Promise<UserRow | null> {
-  const claims = await verifyToken(ctx.secret, token, type, ctx.instanceId);
+export function userForToken(ctx: AppContext, token: string, type: TokenType): UserRow | null {
+  const claims = verifyToken(ctx.secret, token, type, ctx.instanceId);
   if (!claims) return null;
   const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(claims.userId) as
     UserRow | undefined;
   if (!user || user.token_version !== claims.version) return null;
+  if (claims.family !== null && !sessionsOf(ctx.db).isLive(claims.family)) return null;
   return user;
 }
 
-/** The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+function signedInUser(ctx: AppContext, request: FastifyRequest): UserRow {
   const header = request.headers.authorization;
   if (!header || header.trim() === '') throw unauthorized(NOT_PROVIDED);
   const token = bearerToken(header);
   if (!token) throw unauthorized(INVALID_TOKEN);
-  const user = await userForToken(ctx, token, 'access');
+  const user = userForToken(ctx, token, 'access');
   if (!user) throw unauthorized(INVALID_TOKEN);
   return user;
+}
+
+/**
+ * The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. The check
+ * itself is synchronous (an HMAC); the routes await its promise.
+ */
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  return new Promise((resolve) => resolve(signedInUser(ctx, request)));
 }
 
 /** A signed-in user whose account is not disabled (may still be unverified). */

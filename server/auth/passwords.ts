@@ -1,32 +1,24 @@
-// Password hashing with node:crypto scrypt (random salt) and constant-time verification.
-import {
-  randomBytes,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+// Password hashing with scrypt (random salt) and constant-time verification. The server's requests
+// pass the worker pool's scrypt (hashPool.ts); seeding and the admin tool use node's own.
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import type { Kdf } from './hashPool.js';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
-function scrypt(
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
+/** node:crypto's scrypt (libuv's thread pool): for seeding and the admin tool, not for requests. */
+const nodeScrypt: Kdf = (password, salt, keylen, options) =>
+  new Promise((resolve, reject) => {
     scryptCallback(password, salt, keylen, options, (error, key) => {
       if (error) reject(error);
       else resolve(key);
     });
   });
-}
 
 /** Returns "scrypt$N$r$p$salt$hash" with base64 salt and hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, kdf: Kdf = nodeScrypt): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
+  const key = await kdf(password, salt, KEY_LENGTH, PARAMS);
   return [
     'scrypt',
     PARAMS.N,
@@ -38,13 +30,17 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against a stored hash; false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  kdf: Kdf = nodeScrypt,
+): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltText, hashText] = parts;
   const expected = Buffer.from(hashText ?? '', 'base64');
   if (expected.length === 0) return false;
-  const key = await scrypt(password, Buffer.from(saltText ?? '', 'base64'), expected.length, {
+  const key = await kdf(password, Buffer.from(saltText ?? '', 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
@@ -55,7 +51,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined;
 
 /** Spends the same time as a real check so unknown usernames cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string, kdf: Kdf = nodeScrypt): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, kdf);
 }

@@ -1,36 +1,33 @@
 // Sign-in, sign-up, token refresh and logout-everywhere: POST /login/, /register/, /token/refresh/,
 // /logout-everywhere/.
 import { paths, route } from '../../contract/paths.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  INVALID_TOKEN,
-  claimsFor,
-  requireUser,
-  unauthorized,
-  userForToken,
-} from '../auth/guard.js';
-import { passwordProblem } from '../auth/passwordRules.js';
+import type { FastifyInstance } from 'fastify';
+import { INVALID_TOKEN, claimsFor, requireUser, unauthorized } from '../auth/guard.js';
+import { createDeviceCookies } from '../auth/deviceCookie.js';
+import { PoolBusyError, createHashPool, type HashPoolOptions } from '../auth/hashPool.js';
+import { createLoginThrottle } from '../auth/loginThrottle.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { validateRegistration } from '../auth/registration.js';
 import { bumpTokenVersion } from '../auth/revoke.js';
-import { issueAccessToken, issueTokens } from '../auth/tokens.js';
+import { sessionsOf } from '../auth/sessions.js';
+import { issueTokens, verifyRefreshToken } from '../auth/tokens.js';
 import { jsonObject, textField } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
-import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
-import { rateLimited, type RateLimits } from '../rateLimits.js';
+import { FieldErrorCollector, HttpError, REQUIRED, httpError } from '../errors.js';
 import {
-  isValidEmail,
-  isValidUsername,
-  maxLengthMessage,
-  minLengthMessage,
-  normalizeLoginPhone,
-  notAChoice,
-} from '../validation.js';
+  DEFAULT_RATE_LIMITS,
+  ipLimited,
+  keyedLimiter,
+  rateLimited,
+  tooMany,
+  type RateLimits,
+} from '../rateLimits.js';
+import { normalizeEmail, normalizeLoginPhone } from '../validation.js';
 
-const TERMS_MESSAGE = 'You must accept the terms and conditions.';
-export const USERNAME_IS_PHONE = 'A username may not be a phone number.';
-export const USERNAME_IS_EMAIL = 'A user with that username already exists.';
-export const EMAIL_IS_USERNAME = 'A user with that email already exists.';
+export function busyMessage(seconds: number): string {
+  return `The server is busy checking passwords. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
 
 /**
  * The account an identifier names. Registration keeps usernames, emails and phones from naming
@@ -38,7 +35,7 @@ export const EMAIL_IS_USERNAME = 'A user with that email already exists.';
  * so the order only matters for one account: username, then email, then phone.
  */
 export function findLoginUser(ctx: AppContext, identifier: string): UserRow | undefined {
-  const lowered = identifier.trim().toLowerCase();
+  const lowered = normalizeEmail(identifier);
   const byUsername = ctx.db.prepare('SELECT * FROM users WHERE username = ?').get(lowered);
   if (byUsername) return byUsername as UserRow;
   const byEmail = ctx.db.prepare('SELECT * FROM users WHERE lower(email) = ?').get(lowered);
@@ -48,144 +45,138 @@ export function findLoginUser(ctx: AppContext, identifier: string): UserRow | un
   return ctx.db.prepare('SELECT * FROM users WHERE phone = ?').get(phone) as UserRow | undefined;
 }
 
-/** The username a login or register body names, for the per-username rate limit. */
-function bodyUsername(request: FastifyRequest): string {
-  const body: unknown = request.body;
+/** The username a register body names, for the per-username rate limit. */
+function bodyUsername(request: { body: unknown }): string {
+  const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
   const value = (body as Record<string, unknown>).username;
-  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : '';
+  return typeof value === 'string' ? normalizeEmail(value).slice(0, 200) : '';
 }
 
-/** The (unverified) subject of a refresh token, for the per-user refresh limit. */
-function refreshSubject(request: FastifyRequest): string {
-  const body: unknown = request.body;
-  if (typeof body !== 'object' || body === null) return '';
-  const token = (body as Record<string, unknown>).refresh;
-  if (typeof token !== 'string') return '';
+/** Runs a password check; a full hashing pool becomes a quick 503 with Retry-After. */
+async function checked<T>(work: () => Promise<T>): Promise<T> {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-      sub?: unknown;
-    };
-    return typeof payload.sub === 'string' ? payload.sub.slice(0, 20) : '';
-  } catch {
-    return '';
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PoolBusyError)) throw error;
+    const seconds = error.retryAfterSeconds;
+    throw new HttpError(503, { error: busyMessage(seconds) }, { 'retry-after': String(seconds) });
   }
-}
-
-function validateRegistration(
-  ctx: AppContext,
-  fields: { username: string; email: string; password: string; role: string; terms: unknown },
-): FieldErrorCollector {
-  const { username, email, password, role, terms } = fields;
-  const errors = new FieldErrorCollector();
-  if (!username) errors.add('username', REQUIRED);
-  else if (username.length < 3) errors.add('username', minLengthMessage(3));
-  else if (username.length > 150) errors.add('username', maxLengthMessage(150));
-  else if (!isValidUsername(username)) {
-    errors.add(
-      'username',
-      'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
-    );
-  } else if (normalizeLoginPhone(username) !== null) errors.add('username', USERNAME_IS_PHONE);
-  if (!email) errors.add('email', REQUIRED);
-  else if (!isValidEmail(email)) errors.add('email', 'Enter a valid email address.');
-  if (!password) errors.add('password', REQUIRED);
-  else {
-    const problem = passwordProblem(password);
-    if (problem) errors.add('password', problem);
-  }
-  if (!role) errors.add('role', REQUIRED);
-  else if (role !== 'vet') errors.add('role', notAChoice(role));
-  if (terms !== true && terms !== 'true') errors.add('terms_accepted', TERMS_MESSAGE);
-
-  if (!errors.has('username')) {
-    // Neither another user's username nor another user's email (that would shadow their login).
-    const taken = ctx.db
-      .prepare('SELECT 1 FROM users WHERE username = ? OR lower(email) = ?')
-      .get(username, username);
-    if (taken) errors.add('username', USERNAME_IS_EMAIL);
-  }
-  if (!errors.has('email')) {
-    const taken = ctx.db
-      .prepare('SELECT 1 FROM users WHERE lower(email) = ? OR username = ?')
-      .get(email, email);
-    if (taken) errors.add('email', EMAIL_IS_USERNAME);
-  }
-  return errors;
 }
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   limits: RateLimits,
+  hashing: HashPoolOptions = {},
 ): void {
-  const loginLimit = rateLimited(app, 'login', limits.login, bodyUsername);
+  const pool = createHashPool(hashing);
+  app.addHook('onClose', async () => pool.close());
+  const sessions = sessionsOf(ctx.db);
+  const login = { ...DEFAULT_RATE_LIMITS.login, ...limits.login };
+  const throttle = createLoginThrottle({
+    freeFailures: login.perUsername,
+    perAddressAndAccount: limits.login.perAddressAndAccount ?? login.perUsername,
+    windowMs: login.windowMs,
+    baseDelayMs: login.baseDelayMs ?? login.windowMs,
+    maxDelayMs: login.maxDelayMs ?? login.windowMs,
+  });
+  const devices = createDeviceCookies(
+    Buffer.from(ctx.secret.k ?? '', 'base64url'),
+    `${app.prefix}${route(paths.login)}`.replace(/\/$/, ''),
+  );
+  const loginIpLimit = ipLimited(app, 'login', limits.login);
   const registerLimit = rateLimited(app, 'register', limits.register, bodyUsername);
-  const refreshLimit = rateLimited(app, 'refresh', limits.refresh, refreshSubject);
+  const refreshIpLimit = ipLimited(app, 'refresh', limits.refresh);
+  const refreshByUser = keyedLimiter(
+    app,
+    'refresh:user',
+    limits.refresh.perUsername,
+    limits.refresh.windowMs,
+  );
 
-  app.post(route(paths.login), { preHandler: loginLimit }, async (request, reply) => {
+  app.post(route(paths.login), { preHandler: loginIpLimit }, async (request, reply) => {
     const body = jsonObject(request);
-    const username = textField(body, 'username');
-    const password = textField(body, 'password');
+    const username = textField(body, 'username') ?? '';
+    const password = textField(body, 'password') ?? '';
     const errors = new FieldErrorCollector();
-    if (!username?.trim()) errors.add('username', REQUIRED);
+    if (!username.trim()) errors.add('username', REQUIRED);
     if (!password) errors.add('password', REQUIRED);
     errors.throwIfAny();
-    const user = findLoginUser(ctx, username ?? '');
-    const valid = user
-      ? await verifyPassword(password ?? '', user.password_hash)
-      : (await burnPasswordCheck(password ?? ''), false);
-    if (!user || !valid) throw httpError(401, 'Invalid username or password.');
-    const tokens = await issueTokens(ctx.secret, claimsFor(ctx, user));
+    const user = findLoginUser(ctx, username);
+    if (!user) {
+      await checked(() => burnPasswordCheck(password, pool.scrypt));
+      throw httpError(401, 'Invalid username or password.');
+    }
+    // Counted on the account itself, whichever spelling named it; a known device keeps its own count.
+    const device = devices.deviceOf(request, user.id);
+    const address = `ip:${request.ip}`;
+    const source = device ? `device:${device}` : address;
+    const wait = throttle.waitSeconds(user.id, source, device !== null);
+    if (wait > 0) throw tooMany(wait);
+    if (!(await checked(() => verifyPassword(password, user.password_hash, pool.scrypt)))) {
+      throttle.failed(user.id, source);
+      throw httpError(401, 'Invalid username or password.');
+    }
+    throttle.succeeded(user.id, address);
+    if (device) throttle.succeeded(user.id, source);
+    devices.remember(request, reply, user.id, device);
+    const tokens = issueTokens(ctx.secret, claimsFor(ctx, user), sessions.start(user.id));
     return reply.code(200).send({ ...tokens, role: user.role });
   });
 
   app.post(route(paths.register), { preHandler: registerLimit }, async (request, reply) => {
     const body = jsonObject(request);
-    const username = (textField(body, 'username') ?? '').trim().toLowerCase();
-    const email = (textField(body, 'email') ?? '').trim().toLowerCase();
-    const password = textField(body, 'password') ?? '';
-    const role = (textField(body, 'role') ?? '').trim().toLowerCase();
-    const errors = validateRegistration(ctx, {
-      username,
-      email,
-      password,
-      role,
+    const fields = {
+      username: normalizeEmail(textField(body, 'username') ?? ''),
+      email: normalizeEmail(textField(body, 'email') ?? ''),
+      password: textField(body, 'password') ?? '',
+      role: (textField(body, 'role') ?? '').trim().toLowerCase(),
       terms: body.terms_accepted,
-    });
-    errors.throwIfAny();
+    };
+    validateRegistration(ctx, fields).throwIfAny();
 
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await checked(() => hashPassword(fields.password, pool.scrypt));
     const insert = ctx.db.transaction((): number => {
       // Checked again inside the transaction: a concurrent sign-up may have taken a name.
-      validateRegistration(ctx, { username, email, password, role, terms: true }).throwIfAny();
+      validateRegistration(ctx, { ...fields, terms: true }).throwIfAny();
       const result = ctx.db
         .prepare(
           `INSERT INTO users (username, email, password_hash, role, created_at)
            VALUES (?, ?, ?, 'vet', ?)`,
         )
-        .run(username, email, passwordHash, new Date().toISOString());
+        .run(fields.username, fields.email, passwordHash, new Date().toISOString());
       return Number(result.lastInsertRowid);
     });
     const userId = insert();
-    const tokens = await issueTokens(
+    const tokens = issueTokens(
       ctx.secret,
       claimsFor(ctx, { id: userId, role: 'vet', token_version: 0 }),
+      sessions.start(userId),
     );
     return reply.code(201).send(tokens);
   });
 
-  app.post(route(paths.tokenRefresh), { preHandler: refreshLimit }, async (request, reply) => {
+  /** A new access token and, rotated, a new refresh token; the one sent is spent. */
+  app.post(route(paths.tokenRefresh), { preHandler: refreshIpLimit }, async (request, reply) => {
     const refresh = textField(jsonObject(request), 'refresh');
     if (!refresh) {
       const errors = new FieldErrorCollector();
       errors.add('refresh', REQUIRED);
       errors.throwIfAny();
     }
-    const user = await userForToken(ctx, refresh ?? '', 'refresh');
-    if (!user) throw unauthorized(INVALID_TOKEN);
-    const access = await issueAccessToken(ctx.secret, claimsFor(ctx, user));
-    return reply.code(200).send({ access });
+    const claims = verifyRefreshToken(ctx.secret, refresh ?? '', ctx.instanceId);
+    if (!claims) throw unauthorized(INVALID_TOKEN);
+    // Only a token this server signed counts against its user (a forged `sub` cannot lock them out).
+    const wait = await refreshByUser(request, String(claims.userId));
+    if (wait > 0) throw tooMany(wait);
+    const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(claims.userId) as
+      UserRow | undefined;
+    if (!user || user.token_version !== claims.version) throw unauthorized(INVALID_TOKEN);
+    const outcome = sessions.rotate(claims);
+    if (outcome.kind !== 'rotated') throw unauthorized(INVALID_TOKEN);
+    const tokens = issueTokens(ctx.secret, claimsFor(ctx, user), outcome.ids);
+    return reply.code(200).send(tokens);
   });
 
   /** Signs the caller out on every device: all their access and refresh tokens stop working. */

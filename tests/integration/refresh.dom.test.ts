@@ -72,7 +72,12 @@ describe('quiet token renewal', () => {
     expect(await refreshRequests()).toBe(before + 1);
     expect(ownerOfTestToken(readToken() ?? '')).toBe(ownerOfTestToken(access));
     expect(await profileStatus(readToken())).toBe(200);
-    expect(readRefreshToken()).toBe(refresh); // the server did not rotate it: kept
+    // The server rotates refresh tokens: the app keeps the new one, which renews again.
+    const rotated = readRefreshToken();
+    expect(rotated).not.toBe(refresh);
+    void storeToken(expiredTokenFor(readToken() ?? ''));
+    expect(await renewAccessToken()).toBe('renewed');
+    expect(await profileStatus(readToken())).toBe(200);
   });
 
   it('says "refused" when the server turns the refresh token down', async () => {

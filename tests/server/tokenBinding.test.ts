@@ -35,13 +35,15 @@ const refreshStatus = async (refresh: string) =>
   (await call(server, 'POST', '/api/token/refresh/', { json: { refresh } })).status;
 
 describe('tokens bound to the user', () => {
-  it('refresh keeps its contract ({refresh} -> {access}) and the new access token works', async () => {
+  it('refresh answers as SimpleJWT with rotation ({refresh} -> {access, refresh}); both work', async () => {
     const { refresh } = await tokens('second@vets.example');
-    const response = await call<{ access: string }>(server, 'POST', '/api/token/refresh/', {
+    const response = await call<Tokens>(server, 'POST', '/api/token/refresh/', {
       json: { refresh },
     });
     expect(response.status).toBe(200);
-    expect(Object.keys(response.body)).toEqual(['access']);
+    expect(Object.keys(response.body).sort()).toEqual(['access', 'refresh']);
+    expect(response.body.refresh).not.toBe(refresh);
+    expect(await refreshStatus(response.body.refresh)).toBe(200);
     expect(await profileStatus(response.body.access)).toBe(200);
   });
 
