@@ -30,6 +30,10 @@ export const msg = {
   submittedTitle: 'Thank you for completing the form',
   imageWrongType: 'Please choose an image file (for example JPG or PNG).',
   accountNumberInvalid: 'Enter an account number of 6 to 16 digits.',
+  confirmAccountNumberMissing:
+    'Type the account number again in Confirm account number, so a typo cannot send your money elsewhere.',
+  accountNumbersDiffer:
+    'The two account numbers differ. Check the number on your bank letter and type it again in both fields.',
   placeSearchEmpty: 'Type the name of a town or place to search.',
   placeNotFound: (query: string) =>
     `No places found for "${query}". Try a nearby town, or drag the marker on the map.`,
