@@ -95,7 +95,7 @@ export const msg = {
     corruptCertificate:
       'The certificate stored on this device is damaged. Edit the report and choose the file again.',
     quotaExceeded:
-      'This device is out of storage space, so the report could not be saved. Free up some space and press Confirm again — your answers are still here.',
+      'Free some space on the phone: the report is not saved yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device. Then press Confirm again; your answers are still here.',
     saveFailed: 'The report could not be saved on this device. Please try again.',
     saveTimedOut:
       'This phone did not save the report in time. Your answers are still here: press Confirm again. If it happens again, close the portal and open it again; your answers are kept as a draft.',
