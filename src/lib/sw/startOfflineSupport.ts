@@ -1,10 +1,14 @@
-// Offline support that runs beside the screens: the offline-ready announcement and unsaved-input tracking.
+// Offline support that runs beside the screens: the offline-ready announcement, unsaved-input tracking,
+// and asking once more to keep the portal's data when it runs installed.
+import { askAgainWhenInstalled } from '@/lib/storagePersistence';
 import { startOfflineReadiness } from './announceReady';
 import { trackUnsavedInput } from './unsavedInput';
 
 /** Starts it all; returns one function that stops it (used by tests). */
 export function startOfflineSupport(): () => void {
   const stops = [startOfflineReadiness(), trackUnsavedInput()];
+  // Installed, the browser may now grant what it refused in a tab (asked once per device).
+  void askAgainWhenInstalled();
   return () => {
     for (const stop of stops) stop();
   };
