@@ -480,6 +480,37 @@ for (const width of [360, 390]) {
       await p.context().close();
     });
 
+    void test('bank details: a mistyped confirmation is refused at its field, nothing is sent', async () => {
+      const p = await signedIn('nobank@vets.example', NO_SW);
+      const patches: string[] = [];
+      await p.route('**/api/profile/', (route) => {
+        if (route.request().method() === 'PATCH') patches.push(route.request().url());
+        return route.continue();
+      });
+      await p.goto('/vet-profile?panel=Account');
+      await p.getByLabel('Account Number', { exact: true }).fill('62 1234 5678');
+      const confirmation = p.getByLabel('Confirm account number');
+      await confirmation.fill('62 1234 5687');
+      await p.getByLabel('Bank Name').fill('FNB');
+      await p.getByRole('button', { name: 'Save bank details' }).click();
+      const described = await confirmation.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+      assert.ok(described.includes(msg.accountNumbersDiffer), `described by "${described}"`);
+      assert.equal(await confirmation.getAttribute('aria-invalid'), 'true');
+      assert.equal(await confirmation.getAttribute('name'), null, 'never part of a form body');
+      assert.deepEqual(patches, [], 'nothing was sent');
+      await assertFits(p, at('bank details with a mismatch'));
+      await assertAccessible(p, at('bank details with a mismatch'));
+      await p
+        .locator('form', { has: p.getByRole('heading', { name: 'Bank Details' }) })
+        .screenshot({ path: `/tmp/bank-details-${width}.png` }); // looked at by hand
+      await p.context().close();
+    });
+
     void test('step 2: the missing-document error clears as soon as a file is chosen', async () => {
       const p = await signedIn();
       const order = (await assigned()).find((o) => !o.vet_completed)!;
