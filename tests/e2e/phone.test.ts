@@ -112,12 +112,12 @@ async function assertShowsWhole(control: Locator, what: string) {
   assert.ok(has >= needs, `${what} is cut: ${has}px wide, needs ${needs}px`);
 }
 
-/** The label sits beside its value (on the value's first line), not alone above it. */
+/** The label sits beside its value, level with the value's first line, not alone above it. */
 async function assertBeside(label: Locator, what: string) {
   const term = (await label.boundingBox())!;
   const value = (await label.locator('xpath=following-sibling::dd[1]').boundingBox())!;
   assert.ok(term.x + term.width <= value.x + 1, `${what} wraps alone above its value`);
-  assert.ok(Math.abs(term.y - value.y) < value.height, `${what} is not on the value's line`);
+  assert.ok(Math.abs(term.y - value.y) < term.height, `${what} is not on the value's first line`);
 }
 
 /**
@@ -345,6 +345,7 @@ for (const width of [360, 390]) {
       });
       assert.deepEqual(midWord, [], 'the e-mail address breaks inside a word');
       await assertBeside(p.locator('.wizard-step dt', { hasText: 'Phone' }), at('step 3 "Phone:"'));
+      await assertBeside(p.locator('.wizard-step dt', { hasText: 'Email' }), at('step 3 "Email:"'));
       await assertFits(p, at('step 3'));
       await assertAccessible(p, at('step 3'));
       await p.context().close();
