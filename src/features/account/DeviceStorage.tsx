@@ -3,7 +3,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
-import { Dialog } from '@/components/Dialog';
 import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/deviceStorage';
 import { draftsChanged } from '@/lib/drafts/draftStore';
 import { draftsInventory } from '@/lib/drafts/inventory';
@@ -17,6 +16,7 @@ import { refreshSavedCopies, useOfflineReadiness } from '@/lib/sw/offlineReady';
 import { purgeUserData } from '@/lib/sw/purge';
 import { useTinyStore } from '@/lib/sw/tinyStore';
 import { readOwner } from '@/lib/token';
+import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
 
 interface Reading {
   protection: Protection;
@@ -97,12 +97,6 @@ export function DeviceStorage() {
     setRound((n) => n + 1);
   };
 
-  const reportName = (item: (typeof unsent)[number]) =>
-    msg.device.unsentReport(
-      item.subject.label,
-      item.fileSize === null ? null : formatSizeShort(item.fileSize),
-    );
-
   return (
     <div className="device-storage" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>Space on this phone</h3>
@@ -175,26 +169,12 @@ export function DeviceStorage() {
         </>
       )}
       <p role="status">{note}</p>
-      <Dialog
+      <DeleteReportsDialog
         open={confirming}
-        title={msg.device.deleteReportsTitle(unsent.length)}
-        onClose={() => setConfirming(false)}
-      >
-        <ul>
-          {unsent.map((item) => (
-            <li key={item.id}>{reportName(item)}</li>
-          ))}
-        </ul>
-        <p>{msg.device.deleteReportsBody(unsent.length)}</p>
-        <div className="button-row">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {unsent.length === 1 ? 'Keep it' : 'Keep them'}
-          </Button>
-          <Button variant="danger" onClick={() => void deleteReports()}>
-            Delete {unsent.length === 1 ? 'report' : 'reports'}
-          </Button>
-        </div>
-      </Dialog>
+        reports={unsent}
+        onKeep={() => setConfirming(false)}
+        onDelete={() => void deleteReports()}
+      />
     </div>
   );
 }
