@@ -1,5 +1,5 @@
-// "On this device": whether the portal works without signal, and when each of the vet's lists was saved.
-import { useEffect, useId } from 'react';
+// "On this device": whether the portal works without signal, when each of the vet's lists was saved, and more (children).
+import { useEffect, useId, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { refreshSavedCopies, useOfflineReadiness } from '@/lib/sw/offlineReady';
@@ -14,7 +14,8 @@ const SAVED_READS = [
   { label: 'Transaction history', path: /\/wallet\/transaction-history\/$/ },
 ] as const;
 
-export function SavedOnDevice() {
+/** `children`: more about this device, shown at the end of the card (e.g. the space it takes). */
+export function SavedOnDevice({ children }: { children?: ReactNode }) {
   const headingId = useId();
   const { shell, saved, ready } = useOfflineReadiness();
   useEffect(() => {
@@ -44,6 +45,7 @@ export function SavedOnDevice() {
           })}
         </dl>
       )}
+      {children}
     </section>
   );
 }

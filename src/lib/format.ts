@@ -72,8 +72,9 @@ export function formatFileSize(bytes: number): string {
   return `${String(kb).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')} KB`;
 }
 
-/** A size for a sentence: KB below 1 MB ("612 KB"), else MB with one decimal ("4.8 MB"). */
+/** A size for a sentence: KB below 1 MB ("612 KB"), MB with one decimal ("4.8 MB"), then GB. */
 export function formatSizeShort(bytes: number): string {
   const mb = bytes / (1024 * 1024);
+  if (mb >= 1024) return `${(mb / 1024).toFixed(1)} GB`;
   return mb < 1 ? formatFileSize(bytes) : `${mb.toFixed(1)} MB`;
 }

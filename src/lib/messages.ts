@@ -30,6 +30,10 @@ export const msg = {
   submittedTitle: 'Thank you for completing the form',
   imageWrongType: 'Please choose an image file (for example JPG or PNG).',
   accountNumberInvalid: 'Enter an account number of 6 to 16 digits.',
+  confirmAccountNumberMissing:
+    'Type the account number again in Confirm account number, so a typo cannot send your money elsewhere.',
+  accountNumbersDiffer:
+    'The two account numbers differ. Check the number on your bank letter and type it again in both fields.',
   placeSearchEmpty: 'Type the name of a town or place to search.',
   placeNotFound: (query: string) =>
     `No places found for "${query}". Try a nearby town, or drag the marker on the map.`,
@@ -91,7 +95,7 @@ export const msg = {
     corruptCertificate:
       'The certificate stored on this device is damaged. Edit the report and choose the file again.',
     quotaExceeded:
-      'This device is out of storage space, so the report could not be saved. Free up some space and press Confirm again — your answers are still here.',
+      'Free some space on the phone: the report is not saved yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device. Then press Confirm again; your answers are still here.',
     saveFailed: 'The report could not be saved on this device. Please try again.',
     saveTimedOut:
       'This phone did not save the report in time. Your answers are still here: press Confirm again. If it happens again, close the portal and open it again; your answers are kept as a draft.',
@@ -209,6 +213,41 @@ export const msg = {
   offlineDownloading:
     'Getting the portal ready to work without signal. Stay connected until it says it is ready.',
   offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
+  // What the portal keeps on this device and how much space it takes (Account, On this device)
+  device: {
+    protected:
+      'Protected: the browser will not clear the portal’s data to free space on this phone.',
+    unprotected:
+      'Not protected: the browser may clear the portal’s data when this phone runs low on space. Install the portal on your home screen, and send your reports when you have signal.',
+    unprotectedInstalled:
+      'Not protected: the browser may clear the portal’s data when this phone runs low on space. Send your reports when you have signal, so nothing waits only on this phone.',
+    unknown:
+      'This browser does not say whether it keeps the portal’s data when the phone runs low on space. Send your reports when you have signal, so nothing waits only on this phone.',
+    spaceUsed: (used: string, allowed: string) =>
+      `The portal uses ${used} on this phone (the browser allows up to ${allowed}).`,
+    spaceUnknown: 'This browser does not say how much space the portal uses.',
+    savedLists: (count: number, size: string) =>
+      count === 0
+        ? 'None: lists are saved when you open them with signal.'
+        : `${count} list${count === 1 ? '' : 's'}, ${size}`,
+    drafts: (count: number, size: string) =>
+      count === 0 ? 'None' : `${count} draft${count === 1 ? '' : 's'}, ${size}`,
+    noUnsentReports: 'None: everything you filed has been sent.',
+    unsentReport: (label: string, certificate: string | null) =>
+      `Order ${label}${certificate ? `, certificate ${certificate}` : ''}`,
+    deleteListsHint:
+      'Frees space. The lists are saved again when there is signal; until then they cannot be opened without signal.',
+    listsDeleted: 'Saved lists deleted. They are saved again the next time there is signal.',
+    deleteReportsTitle: (count: number) =>
+      `Delete ${count === 1 ? 'this unsent report' : `these ${count} unsent reports`}?`,
+    deleteReportsBody: (count: number) =>
+      `${count === 1 ? 'It has' : 'They have'} not reached the server. Deleted, ${count === 1 ? 'it is' : 'they are'} gone from this phone and cannot be sent: you would have to file ${count === 1 ? 'it' : 'them'} again.`,
+    reportsDeleted: (count: number) =>
+      `${count} unsent report${count === 1 ? '' : 's'} deleted from this phone.`,
+    reportsStillSending:
+      'A report that was being sent at that moment was kept. Try again once it has been sent or has failed.',
+    readFailed: 'What is saved on this phone could not be read. Reopen Account to try again.',
+  },
   savedAt: (time: string) => `Saved ${time}`,
   notSavedYet: 'Not saved yet: open it once with signal',
   listNotSaved:

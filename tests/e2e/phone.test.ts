@@ -1,11 +1,12 @@
 // Issue 14 in Chromium at 360 and 390 px: every screen fits, errors say what to do, one tap to reach.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
 import {
   apiAs,
   assertAccessible,
+  fakeMapTiles,
   logIn,
   settledCount,
   usePortalSuite,
@@ -43,7 +44,10 @@ async function forgetNewVetsName() {
   assert.equal(response.status, 200);
 }
 
-/** The page and every list box, tab row and table on it fit the width: nothing scrolls sideways. */
+/**
+ * The page and every list box, tab row and table on it fit the width: nothing scrolls sideways,
+ * and its texts are readable (see assertReadable).
+ */
 async function assertFits(p: Page, where: string) {
   const overflowing = await p.evaluate(() => {
     const found: string[] = [];
@@ -59,9 +63,67 @@ async function assertFits(p: Page, where: string) {
     return found;
   });
   assert.deepEqual(overflowing, [], `${where} scrolls sideways`);
+  await assertReadable(p, where);
 }
 
-/** Every visible control is at least 24×24 px; buttons styled as actions at least 44 px tall. */
+/** Every visible text on the screen is at least 14 px, so a vet can read it outdoors. */
+async function assertReadable(p: Page, where: string) {
+  const small = await p.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 14) found.push(`"${text.slice(0, 40)}" ${size}px`);
+    }
+    return found;
+  });
+  assert.deepEqual(small, [], `${where}: text under 14 px`);
+}
+
+/**
+ * The control shows its whole text: it is at least as wide as the same control sized to its
+ * content (`field-sizing: content` counts the value, or the placeholder when empty, and a date
+ * input's picker icon).
+ */
+async function assertShowsWhole(control: Locator, what: string) {
+  const { has, needs } = await control.evaluate((input) => {
+    const probe = input.cloneNode(true) as HTMLInputElement;
+    if (input instanceof HTMLInputElement) probe.value = input.value;
+    Object.assign(probe.style, {
+      fieldSizing: 'content',
+      position: 'absolute',
+      width: 'auto',
+      minWidth: '0',
+      maxWidth: 'none',
+    });
+    input.after(probe);
+    const needs = probe.getBoundingClientRect().width;
+    probe.remove();
+    return { has: input.getBoundingClientRect().width, needs };
+  });
+  assert.ok(has >= needs, `${what} is cut: ${has}px wide, needs ${needs}px`);
+}
+
+/** The label sits beside its value, level with the value's first line, not alone above it. */
+async function assertBeside(label: Locator, what: string) {
+  const term = (await label.boundingBox())!;
+  const value = (await label.locator('xpath=following-sibling::dd[1]').boundingBox())!;
+  assert.ok(term.x + term.width <= value.x + 1, `${what} wraps alone above its value`);
+  assert.ok(Math.abs(term.y - value.y) < term.height, `${what} is not on the value's first line`);
+}
+
+/**
+ * Every visible control is at least 24×24 px; buttons styled as actions at least 44 px tall;
+ * texts readable (see assertReadable).
+ */
 async function assertTargets(p: Page, where: string) {
   const small = await p.evaluate(() => {
     const found: string[] = [];
@@ -89,6 +151,7 @@ async function assertTargets(p: Page, where: string) {
     return found;
   });
   assert.deepEqual(small, [], `${where}: targets too small`);
+  await assertReadable(p, where);
 }
 
 for (const width of [360, 390]) {
@@ -186,6 +249,9 @@ for (const width of [360, 390]) {
       const close = p.getByRole('button', { name: /close/i }).first();
       const box = (await close.boundingBox())!;
       assert.ok(box.width >= 24 && box.height >= 24, `toast close is ${box.width}x${box.height}`);
+      const username = p.getByLabel('Username');
+      assert.equal(await username.getAttribute('placeholder'), 'Enter your phone number or email');
+      await assertShowsWhole(username, 'the Username placeholder');
       await assertTargets(p, at('log in'));
       await p.context().close();
 
@@ -216,6 +282,8 @@ for (const width of [360, 390]) {
         /\p{Extended_Pictographic}/u.test(document.body.innerText.replace(/[©®™]/g, '')),
       );
       assert.equal(emoji, false, 'an emoji is used on the page');
+      await menu.getByRole('heading', { name: 'Previews (sample data)' }).waitFor();
+      await assertReadable(p, at('locked side menu'));
       await assertAccessible(p, at('locked side menu'));
       await p.context().close();
     });
@@ -276,6 +344,8 @@ for (const width of [360, 390]) {
         return breaks;
       });
       assert.deepEqual(midWord, [], 'the e-mail address breaks inside a word');
+      await assertBeside(p.locator('.wizard-step dt', { hasText: 'Phone' }), at('step 3 "Phone:"'));
+      await assertBeside(p.locator('.wizard-step dt', { hasText: 'Email' }), at('step 3 "Email:"'));
       await assertFits(p, at('step 3'));
       await assertAccessible(p, at('step 3'));
       await p.context().close();
@@ -325,6 +395,13 @@ for (const width of [360, 390]) {
       assert.match((await call.getAttribute('href'))!, /^tel:\+27\d{9}$/);
       assert.equal(await p.locator('input[type=date]').count(), 1, 'the phone’s own date picker');
       assert.equal(await p.locator('input[type=time]').count(), 1, 'the phone’s own time picker');
+      const date = p.getByLabel('Appointment date');
+      await date.fill('2026-11-29');
+      await assertShowsWhole(date, 'the appointment date');
+      await p.getByLabel('Appointment time').fill('09:30');
+      await assertShowsWhole(p.getByLabel('Appointment time'), 'the appointment time');
+      await assertBeside(p.locator('.wizard-step dt', { hasText: 'Phone' }), at('step 1 "Phone:"'));
+      await assertFits(p, at('step 1'));
       await p.getByRole('button', { name: 'Cancel' }).click();
       const dialog = p.getByRole('dialog', { name: 'Cancel this order?' });
       await dialog.getByText(msg.cancelOrderEffect).waitFor();
@@ -404,6 +481,37 @@ for (const width of [360, 390]) {
       await p.context().close();
     });
 
+    void test('bank details: a mistyped confirmation is refused at its field, nothing is sent', async () => {
+      const p = await signedIn('nobank@vets.example', NO_SW);
+      const patches: string[] = [];
+      await p.route('**/api/profile/', (route) => {
+        if (route.request().method() === 'PATCH') patches.push(route.request().url());
+        return route.continue();
+      });
+      await p.goto('/vet-profile?panel=Account');
+      await p.getByLabel('Account Number', { exact: true }).fill('62 1234 5678');
+      const confirmation = p.getByLabel('Confirm account number');
+      await confirmation.fill('62 1234 5687');
+      await p.getByLabel('Bank Name').fill('FNB');
+      await p.getByRole('button', { name: 'Save bank details' }).click();
+      const described = await confirmation.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+      assert.ok(described.includes(msg.accountNumbersDiffer), `described by "${described}"`);
+      assert.equal(await confirmation.getAttribute('aria-invalid'), 'true');
+      assert.equal(await confirmation.getAttribute('name'), null, 'never part of a form body');
+      assert.deepEqual(patches, [], 'nothing was sent');
+      await assertFits(p, at('bank details with a mismatch'));
+      await assertAccessible(p, at('bank details with a mismatch'));
+      await p
+        .locator('form', { has: p.getByRole('heading', { name: 'Bank Details' }) })
+        .screenshot({ path: `/tmp/bank-details-${width}.png` }); // looked at by hand
+      await p.context().close();
+    });
+
     void test('step 2: the missing-document error clears as soon as a file is chosen', async () => {
       const p = await signedIn();
       const order = (await assigned()).find((o) => !o.vet_completed)!;
@@ -464,6 +572,25 @@ for (const width of [360, 390]) {
       await p.getByRole('button', { name: 'Cancel' }).click();
       await p.waitForURL('**/log-in');
       await p.getByRole('heading', { name: 'Log In' }).waitFor();
+      await p.context().close();
+    });
+
+    void test('the application map: its credit links are a 24 px target, its texts 14 px', async () => {
+      const p = await suite.phonePage({ width });
+      await fakeMapTiles(p);
+      await logIn(p, 'applicant@vets.example');
+      await p.waitForURL('**/verify');
+      await p.getByRole('button', { name: 'Practice location marker' }).waitFor(); // the map loaded
+      const credits = p.locator('.leaflet-control-attribution a');
+      assert.ok((await credits.count()) >= 1, 'the map credits Leaflet with a link');
+      for (const credit of await credits.all()) {
+        const box = (await credit.boundingBox())!;
+        const name = await credit.innerText();
+        assert.ok(box.width >= 24 && box.height >= 24, `"${name}" is ${box.width}x${box.height}`);
+      }
+      await assertFits(p, at('application form with the map'));
+      await assertTargets(p, at('application form with the map'));
+      await assertAccessible(p, at('application form with the map'));
       await p.context().close();
     });
 

@@ -1,7 +1,8 @@
-// The Account panel of the portal: Your Profile, Bank Details and what is saved on this device.
+// The Account panel of the portal: Your Profile, Bank Details and what is saved on this device (and its space).
 import { SavedOnDevice } from '@/components/SavedOnDevice';
 import type { PanelProps } from '@/lib/panels';
 import { BankDetailsForm } from './BankDetailsForm';
+import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';
 import './account.css';
 
@@ -11,7 +12,9 @@ export default function AccountPanel({ profile }: PanelProps) {
       <h1>Account</h1>
       <ProfileForm profile={profile} />
       <BankDetailsForm profile={profile} />
-      <SavedOnDevice />
+      <SavedOnDevice>
+        <DeviceStorage />
+      </SavedOnDevice>
     </div>
   );
 }

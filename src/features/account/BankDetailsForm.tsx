@@ -1,4 +1,4 @@
-// Bank Details: account name (the vet's name, read-only), account number, bank name, confirmation letter.
+// Bank Details: account name (the vet's name, read-only), account number typed twice, bank name, confirmation letter.
 import type { Profile } from '@contract/types/profile';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
@@ -29,18 +29,20 @@ const SERVER_FIELDS = { account_number: 'accountNumber', bank_name: 'bankName' }
 export function BankDetailsForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<BankValues>(() => ({
     accountNumber: hasBankAccount(profile) ? profile.account_number : '',
+    confirmAccountNumber: '',
     bankName: hasBankAccount(profile) ? profile.bank_name : '',
   }));
   const [certificate, setCertificate] = useState<File | null>(null);
   const [update] = useUpdateProfileMutation();
   const form = useForm<keyof BankValues>({
-    order: ['accountNumber', 'bankName'],
-    check: () => checkBank(values),
+    order: ['accountNumber', 'confirmAccountNumber', 'bankName'],
+    check: () => checkBank(values, hasBankAccount(profile) ? profile.account_number : ''),
     send: () => update(bankBody(values, certificate)),
     serverFields: SERVER_FIELDS,
     failure: msg.bankFailed,
     onSent: () => {
       setCertificate(null);
+      setValues((current) => ({ ...current, confirmAccountNumber: '' }));
       notify.success(msg.bankUpdated);
     },
   });
@@ -48,6 +50,8 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
   const set = (key: keyof BankValues, value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     form.clear(key);
+    // A changed number makes the old mismatch stale: it is checked again on Save.
+    if (key === 'accountNumber') form.clear('confirmAccountNumber');
   };
 
   const name = fullName(profile);
@@ -73,6 +77,20 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
           autoComplete="off"
           value={values.accountNumber}
           onChange={(event) => set('accountNumber', event.target.value)}
+        />
+      </Field>
+      <Field
+        label="Confirm account number"
+        hint="Type the account number again. It is checked on this phone and not sent."
+        error={form.errors.confirmAccountNumber}
+      >
+        {/* No name: the confirmation never leaves the phone (see bankBody). */}
+        <input
+          ref={form.ref('confirmAccountNumber')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.confirmAccountNumber}
+          onChange={(event) => set('confirmAccountNumber', event.target.value)}
         />
       </Field>
       <Field label="Bank Name" error={form.errors.bankName}>

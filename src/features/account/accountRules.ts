@@ -13,6 +13,8 @@ export interface ProfileValues {
 
 export interface BankValues {
   accountNumber: string;
+  /** Typed a second time on the device only (never sent): a typo would pay someone else. */
+  confirmAccountNumber: string;
   bankName: string;
 }
 
@@ -35,11 +37,21 @@ export function checkProfile(values: ProfileValues): ProfileErrors {
 
 export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
 
-export function checkBank(values: BankValues): BankErrors {
+/**
+ * `onFile` is the account number the server holds: kept unchanged, it needs no confirmation;
+ * a new or changed number must be typed twice, the same both times.
+ */
+export function checkBank(values: BankValues, onFile = ''): BankErrors {
   const errors: BankErrors = {};
   const number = digitsOnly(values.accountNumber);
+  const confirmation = digitsOnly(values.confirmAccountNumber);
   if (!number) errors.accountNumber = msg.pleaseProvide('Account Number');
   else if (!/^\d{6,16}$/.test(number)) errors.accountNumber = msg.accountNumberInvalid;
+  else if (confirmation !== number && (confirmation || number !== digitsOnly(onFile))) {
+    errors.confirmAccountNumber = confirmation
+      ? msg.accountNumbersDiffer
+      : msg.confirmAccountNumberMissing;
+  }
   if (!values.bankName.trim()) errors.bankName = msg.pleaseProvide('Bank Name');
   return errors;
 }

@@ -11,6 +11,7 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { selectWasSent } from '@/lib/outbox/outboxSlice';
+import { isQuotaExceeded } from '@/lib/storageErrors';
 import {
   loadItem,
   OutboxNoOwnerError,
@@ -126,7 +127,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
         draft.resume();
         form.show({
           report:
-            error instanceof OutboxQuotaError
+            error instanceof OutboxQuotaError || isQuotaExceeded(error)
               ? msg.outbox.quotaExceeded
               : error instanceof OutboxNoOwnerError
                 ? msg.outbox.notSignedIn

@@ -1,5 +1,7 @@
 // Offline support that runs beside the screens: the offline-ready announcement, unsaved-input
-// tracking and the browser's install offer.
+// tracking, the browser's install offer, and asking once more to keep the portal's data when it
+// runs installed.
+import { askAgainWhenInstalled } from '@/lib/storagePersistence';
 import { startOfflineReadiness } from './announceReady';
 import { listenForInstallPrompt } from './install';
 import { trackUnsavedInput } from './unsavedInput';
@@ -7,6 +9,8 @@ import { trackUnsavedInput } from './unsavedInput';
 /** Starts it all; returns one function that stops it (used by tests). */
 export function startOfflineSupport(): () => void {
   const stops = [startOfflineReadiness(), trackUnsavedInput(), listenForInstallPrompt()];
+  // Installed, the browser may now grant what it refused in a tab (asked once per device).
+  void askAgainWhenInstalled();
   return () => {
     for (const stop of stops) stop();
   };

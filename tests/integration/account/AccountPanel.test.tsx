@@ -4,6 +4,7 @@ import type { Profile } from '@contract/types/profile';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PortalPage from '@/app/PortalPage';
+import { msg } from '@/lib/messages';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -137,6 +138,7 @@ describe('the Account panel', () => {
     expect(accountNumber).toHaveValue('');
     expect(screen.getByLabelText('Account Name')).toHaveAttribute('readonly');
 
+    const before = await patches();
     await user.type(accountNumber, '12ab');
     await user.click(screen.getByRole('button', { name: 'Save bank details' }));
     expect(accountNumber).toHaveAccessibleDescription('Enter an account number of 6 to 16 digits.');
@@ -146,6 +148,17 @@ describe('the Account panel', () => {
     await user.clear(accountNumber);
     await user.type(accountNumber, '62 1234 5678');
     await user.type(bankName, 'FNB');
+    // A typo in the account number would pay someone else: it is typed twice and must agree.
+    const confirmation = screen.getByLabelText('Confirm account number');
+    await user.type(confirmation, '62 1234 5679');
+    await user.click(screen.getByRole('button', { name: 'Save bank details' }));
+    expect(confirmation).toHaveAccessibleDescription(
+      expect.stringContaining(msg.accountNumbersDiffer),
+    );
+    expect(confirmation).toHaveFocus();
+    expect(await patches()).toBe(before);
+    await user.clear(confirmation);
+    await user.type(confirmation, '6212345678');
     await user.upload(
       screen.getByLabelText('Bank Confirmation Certificate'),
       new File(['%PDF-1.4\n%%EOF\n'], 'letter.pdf', { type: 'application/pdf' }),

@@ -1,5 +1,6 @@
 // The Account panel's rules: names, phone, account number and bank name, and the PATCH bodies.
 import { serverFieldErrors } from '@/lib/errors';
+import { msg } from '@/lib/messages';
 import { describe, expect, it } from 'vitest';
 import { bankBody, checkBank, checkProfile, profileBody } from '@/features/account/accountRules';
 
@@ -26,18 +27,42 @@ describe('checkProfile', () => {
 });
 
 describe('checkBank', () => {
+  const bank = (accountNumber: string, confirmAccountNumber = accountNumber, bankName = 'FNB') => ({
+    accountNumber,
+    confirmAccountNumber,
+    bankName,
+  });
   it('wants 6 to 16 digits and a bank name', () => {
-    expect(checkBank({ accountNumber: '', bankName: '' })).toEqual({
+    expect(checkBank(bank('', '', ''))).toEqual({
       accountNumber: 'Please provide Account Number.',
       bankName: 'Please provide Bank Name.',
     });
-    expect(checkBank({ accountNumber: '12345', bankName: 'FNB' }).accountNumber).toBe(
+    expect(checkBank(bank('12345')).accountNumber).toBe(
       'Enter an account number of 6 to 16 digits.',
     );
-    expect(checkBank({ accountNumber: '12345678901234567', bankName: 'FNB' }).accountNumber).toBe(
+    expect(checkBank(bank('12345678901234567')).accountNumber).toBe(
       'Enter an account number of 6 to 16 digits.',
     );
-    expect(checkBank({ accountNumber: '62 1234 5678', bankName: 'FNB' })).toEqual({});
+    expect(checkBank(bank('62 1234 5678'))).toEqual({});
+  });
+  it('refuses a new account number that is not typed the same twice', () => {
+    expect(checkBank(bank('62 1234 5678', '')).confirmAccountNumber).toBe(
+      msg.confirmAccountNumberMissing,
+    );
+    expect(checkBank(bank('62 1234 5678', '62 1234 5679')).confirmAccountNumber).toBe(
+      msg.accountNumbersDiffer,
+    );
+    // Spaces and dashes do not count: the digits are what the bank reads.
+    expect(checkBank(bank('62 1234 5678', '62-1234-5678'))).toEqual({});
+  });
+  it('needs no confirmation while the number on file is kept, but checks one that is typed', () => {
+    expect(checkBank(bank('6212345678', ''), '6212345678')).toEqual({});
+    expect(checkBank(bank('6212345679', ''), '6212345678').confirmAccountNumber).toBe(
+      msg.confirmAccountNumberMissing,
+    );
+    expect(checkBank(bank('6212345678', '6212345670'), '6212345678').confirmAccountNumber).toBe(
+      msg.accountNumbersDiffer,
+    );
   });
 });
 
@@ -56,8 +81,17 @@ describe('bodies', () => {
   });
   it('sends bank details without spaces, with the certificate when chosen', () => {
     const certificate = new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' });
-    const body = bankBody({ accountNumber: '62 1234 5678', bankName: ' FNB ' }, certificate);
+    const body = bankBody(
+      { accountNumber: '62 1234 5678', confirmAccountNumber: '62 1234 5678', bankName: ' FNB ' },
+      certificate,
+    );
     expect(body.get('account_number')).toBe('6212345678');
+    // The confirmation stays on the phone.
+    expect([...body.keys()].sort()).toEqual([
+      'account_number',
+      'bank_confirmation_certificate',
+      'bank_name',
+    ]);
     expect(body.get('bank_name')).toBe('FNB');
     expect(body.get('bank_confirmation_certificate')).toBeInstanceOf(Blob);
   });

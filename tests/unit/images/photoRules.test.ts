@@ -97,6 +97,7 @@ describe('the size text', () => {
     expect(formatSizeShort(612 * 1024)).toBe('612 KB');
     expect(formatSizeShort(4.8 * MB)).toBe('4.8 MB');
     expect(formatSizeShort(7 * MB + 300 * 1024)).toBe('7.3 MB');
+    expect(formatSizeShort(10 * 1024 * MB)).toBe('10.0 GB'); // a browser's quota
   });
 
   it('tells the vet the size before and after', () => {

@@ -1,0 +1,180 @@
+// Account, On this device: whether the browser keeps the portal's data, the space it takes and what
+// (saved lists, drafts, unsent reports); deleting saved lists, or unsent reports after a named confirmation.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Button } from '@/components/Button';
+import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/deviceStorage';
+import { draftsChanged } from '@/lib/drafts/draftStore';
+import { draftsInventory } from '@/lib/drafts/inventory';
+import { formatSizeShort } from '@/lib/format';
+import { msg } from '@/lib/messages';
+import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
+import { discardItem } from '@/lib/outbox/queue';
+import { isUnsent } from '@/lib/outbox/types';
+import { readProtection, runsInstalled, type Protection } from '@/lib/storagePersistence';
+import { refreshSavedCopies, useOfflineReadiness } from '@/lib/sw/offlineReady';
+import { purgeUserData } from '@/lib/sw/purge';
+import { useTinyStore } from '@/lib/sw/tinyStore';
+import { readOwner } from '@/lib/token';
+import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
+
+interface Reading {
+  protection: Protection;
+  space: SpaceUsed | null;
+  lists: { count: number; bytes: number };
+  drafts: { count: number; bytes: number };
+}
+
+const NONE = { count: 0, bytes: 0 };
+
+async function readDevice(ownerId: string | null): Promise<Reading> {
+  const [protection, space, lists, drafts] = await Promise.all([
+    readProtection(),
+    readSpaceUsed(),
+    ownerId ? readSavedListsSize(ownerId) : NONE,
+    ownerId ? draftsInventory(ownerId) : NONE,
+  ]);
+  return { protection, space, lists, drafts };
+}
+
+export function DeviceStorage() {
+  const headingId = useId();
+  const hintId = useId();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectOutboxItems);
+  const unsent = useMemo(() => items.filter(isUnsent), [items]);
+  const draftsVersion = useTinyStore(draftsChanged);
+  const { saved } = useOfflineReadiness(); // the service worker saved (or dropped) a list
+  const [reading, setReading] = useState<Reading | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Read again when lists are saved, drafts or the outbox change, and after a deletion.
+  useEffect(() => {
+    let live = true;
+    readDevice(readOwner()).then(
+      (found) => {
+        if (!live) return;
+        setReading(found);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.warn('Could not read what is saved on this device', error);
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [round, draftsVersion, unsent.length, saved]);
+
+  const deleteLists = async () => {
+    const ownerId = readOwner();
+    if (!ownerId) return;
+    setBusy(true);
+    await purgeUserData(ownerId);
+    await refreshSavedCopies();
+    setBusy(false);
+    setNote(msg.device.listsDeleted);
+    setRound((n) => n + 1);
+  };
+
+  const deleteReports = async () => {
+    const results = await Promise.all(unsent.map((item) => dispatch(discardItem(item.id))));
+    setConfirming(false);
+    const deleted = results.filter(Boolean).length;
+    setNote(
+      [
+        deleted > 0 ? msg.device.reportsDeleted(deleted) : '',
+        deleted < results.length ? msg.device.reportsStillSending : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <div className="device-storage" aria-labelledby={headingId} role="group">
+      <h3 id={headingId}>Space on this phone</h3>
+      {failed && <p className="field-error">{msg.device.readFailed}</p>}
+      {reading && (
+        <>
+          <p className="device-protection">
+            {reading.protection === 'unprotected' && runsInstalled()
+              ? msg.device.unprotectedInstalled
+              : msg.device[reading.protection]}
+          </p>
+          <p>
+            {reading.space
+              ? msg.device.spaceUsed(
+                  formatSizeShort(reading.space.usage),
+                  formatSizeShort(reading.space.quota),
+                )
+              : msg.device.spaceUnknown}
+          </p>
+          <dl className="saved-on-device-list">
+            <div>
+              <dt>Saved lists</dt>
+              <dd>
+                {msg.device.savedLists(reading.lists.count, formatSizeShort(reading.lists.bytes))}
+              </dd>
+            </div>
+            <div>
+              <dt>Drafts</dt>
+              <dd>
+                {msg.device.drafts(reading.drafts.count, formatSizeShort(reading.drafts.bytes))}
+              </dd>
+            </div>
+            <div>
+              <dt>Unsent reports</dt>
+              <dd>
+                {unsent.length === 0 ? (
+                  msg.device.noUnsentReports
+                ) : (
+                  <ul className="device-reports">
+                    {unsent.map((item) => (
+                      <li key={item.id}>{reportName(item)}</li>
+                    ))}
+                  </ul>
+                )}
+              </dd>
+            </div>
+          </dl>
+          <div className="button-row">
+            <Button
+              variant="secondary"
+              onClick={() => void deleteLists()}
+              busy={busy}
+              busyLabel="Deleting..."
+              disabled={reading.lists.count === 0}
+              aria-describedby={hintId}
+            >
+              Delete saved lists
+            </Button>
+          </div>
+          <p id={hintId} className="field-hint">
+            {msg.device.deleteListsHint}
+          </p>
+          {unsent.length > 0 && (
+            <div className="button-row">
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete unsent reports
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <p role="status">{note}</p>
+      <DeleteReportsDialog
+        open={confirming}
+        reports={unsent}
+        onKeep={() => setConfirming(false)}
+        onDelete={() => void deleteReports()}
+      />
+    </div>
+  );
+}
