@@ -79,7 +79,9 @@ export const msg = {
     waitingForSignal: 'Waiting for signal',
     signInToSendDetail:
       'Your session has ended. Sign in again and the reports waiting on this device will be sent.',
-    noConnection: 'No connection. It will be sent automatically when there is signal.',
+    offline: 'You are offline. It will be sent automatically when there is signal.',
+    serverNotAnswering:
+      'The marketplace server is not answering. It will be tried again automatically.',
     timedOut: 'The upload timed out. It will be tried again automatically.',
     serverBusy: 'The server is busy. It will be tried again automatically.',
     serverTrouble: (status: number) =>
@@ -179,14 +181,17 @@ export const msg = {
     `Preview — no invitation was sent to ${name}. Team invitations are not connected to the marketplace yet.`,
   checklistPreview:
     'Preview — nothing was sent. This checklist is not connected to the marketplace yet.',
-  // Connectivity
+  // Connectivity, in one vocabulary: no signal on the device is "You are offline"; a server that
+  // does not answer while the device is online is "The marketplace server is not answering".
   needsConnection: 'You are offline. This needs a connection — try again when you have signal.',
+  serverNotAnswering:
+    'The marketplace server is not answering. Try again in a few minutes; what you entered is still here.',
   loading: 'Loading...',
   // Offline copies and app updates (service worker)
   offlineBanner: (lastUpdated: string | null) =>
     `You are offline. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   staleBanner: (lastUpdated: string | null) =>
-    `The server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
+    `The marketplace server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   lastUpdated: (time: string) => `Last updated ${time}`,
   updateAvailable: 'A new version is available',
   offlineReady: 'Ready to work offline',
@@ -195,7 +200,9 @@ export const msg = {
   offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
   savedAt: (time: string) => `Saved ${time}`,
   notSavedYet: 'Not saved yet: open it once with signal',
-  listNotSaved:
-    'No response received from the server, and this list is not saved on this device yet. It will load when there is signal.',
+  listNotSaved: (online: boolean) =>
+    online
+      ? 'The marketplace server is not answering, and this list is not saved on this device yet. It will load when the server answers: try again in a few minutes.'
+      : 'You are offline, and this list is not saved on this device yet. It will load when there is signal.',
   reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;
