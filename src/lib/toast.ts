@@ -1,12 +1,17 @@
-// Toasts with the spec's timings (5000 ms, 3000 ms for wallet actions), at most three, none left over.
+// Toasts with the spec's timings (5000 ms, 3000 ms for wallet actions), at most three (one on a phone), none left over.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
+import { useMediaQuery } from './useMediaQuery';
 
 export const TOAST_MS = 5000;
 export const WALLET_TOAST_MS = 3000;
-/** More than three toasts would cover a phone's screen. */
+/** More than three toasts would cover the screen. */
 export const MAX_TOASTS = 3;
+/** A phone shows one toast at a time: two stacked already hide half of what the vet works on. */
+export const PHONE_MAX_TOASTS = 1;
+/** Where toasts move to the bottom of the screen (styles.css): the same width as there. */
+export const PHONE_QUERY = '(max-width: 480px)';
 
 export const toastContainerProps = {
   position: 'top-right',
@@ -16,6 +21,12 @@ export const toastContainerProps = {
   closeOnClick: true,
   limit: MAX_TOASTS,
 } as const;
+
+/** The container's settings for this screen: one toast at a time on a phone, three elsewhere. */
+export function useToastContainerProps() {
+  const phone = useMediaQuery(PHONE_QUERY);
+  return { ...toastContainerProps, limit: phone ? PHONE_MAX_TOASTS : MAX_TOASTS };
+}
 
 interface NotifyOptions {
   /** Wallet toasts close sooner (3000 ms). */
