@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { MapLink, PhoneLinks } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
-import { serverErrorOr } from '@/lib/errors';
+import { serverErrorOr, serverFieldErrors } from '@/lib/errors';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
@@ -21,6 +21,14 @@ import {
 import { livestockLocation } from './types';
 
 type ProblemField = 'date' | 'time' | 'location';
+
+/** The server's field errors (400) placed on the step's fields. */
+const SERVER_FIELDS = {
+  appointment_date: 'date',
+  appointment_time: 'time',
+  appointment_location: 'location',
+} as const;
+const FIELD_ORDER: readonly ProblemField[] = ['location', 'date', 'time'];
 
 interface AppointmentStepProps {
   order: Order;
@@ -72,7 +80,11 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       appointment_location: location.trim(),
     });
     if ('error' in result) {
-      notify.error(serverErrorOr(result.error, msg.appointmentFailed));
+      // The server's own words (e.g. a date it finds in the past), under their field and told.
+      const placed = serverFieldErrors(result.error, SERVER_FIELDS);
+      const first = FIELD_ORDER.map((field) => placed[field]).find(Boolean);
+      form.show(placed);
+      notify.error(first ?? serverErrorOr(result.error, msg.appointmentFailed));
       return;
     }
     notify.success(msg.appointmentSet);
@@ -80,7 +92,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   };
 
   const form = useForm<ProblemField>({
-    order: ['location', 'date', 'time'],
+    order: FIELD_ORDER,
     check,
     tell: false,
     onSent: send, // the past-date check and the request stay here: an unchanged appointment sends nothing
