@@ -111,6 +111,14 @@ export function startBackgroundWork(
         (await import('@/lib/sw/register')).registerServiceWorker(),
       ),
     );
+  } else if (import.meta.env.PROD) {
+    // A browser without service workers (or with them switched off): said once, online as usual.
+    stops.push(
+      startLater(firstScreen, async () => {
+        (await import('@/lib/sw/unavailable')).offlineUnavailable();
+        return () => undefined;
+      }),
+    );
   }
   return () => {
     for (const stop of stops) stop();

@@ -198,6 +198,8 @@ export const msg = {
   offlineDownloading:
     'Getting the portal ready to work without signal. Stay connected until it says it is ready.',
   offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
+  offlineUnavailable:
+    'This browser cannot keep the portal for use without signal (private browsing, or offline use blocked). The portal works online as usual: keep a connection while you use it.',
   savedAt: (time: string) => `Saved ${time}`,
   notSavedYet: 'Not saved yet: open it once with signal',
   listNotSaved: (online: boolean) =>
