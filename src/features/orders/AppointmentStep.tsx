@@ -2,7 +2,7 @@
 import type { Order } from '@contract/types/order';
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
-import { MapLink, PhoneLinks } from '@/components/ContactLinks';
+import { MapLink } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { serverErrorOr, serverFieldErrors } from '@/lib/errors';
@@ -50,7 +50,6 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   const [setAppointment, appointment] = useSetAppointmentMutation();
   const [cancelOrder, cancellation] = useCancelOrderMutation();
   const hasAppointment = Boolean(order.appointment_date);
-  const seller = `${order.seller.first_name} ${order.seller.last_name}`.trim();
 
   /** One problem at a time, the first that blocks Confirm; it stays under its field. */
   const check = (): FieldErrors<ProblemField> => {
@@ -115,18 +114,6 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       <h2 id={headingId} tabIndex={-1}>
         Make appointment
       </h2>
-      <dl className="facts">
-        <div>
-          <dt>Seller</dt>
-          <dd>{seller || 'N/A'}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <PhoneLinks phone={order.seller.phone} name={seller || 'the seller'} />
-          </dd>
-        </div>
-      </dl>
       <form onSubmit={form.onSubmit} noValidate>
         <Field label="Meeting location" error={form.errors.location}>
           <input

@@ -294,3 +294,27 @@ describe('editing a report that was already sent', () => {
     );
   });
 });
+
+describe('the seller at the farm gate', () => {
+  it('shows the seller’s phone, WhatsApp and Open in Maps on step 1 and on step 2', async () => {
+    const order = await pendingOrder(false);
+    const { user } = await openPanel(fixture, `&order=${order.id}`);
+    await screen.findByRole('heading', { name: 'Make appointment' });
+    const reachable = () => {
+      const seller = screen.getByRole('region', { name: 'Seller' });
+      expect(within(seller).getByRole('link', { name: /^Call / })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^tel:\+27\d{9}$/),
+      );
+      expect(within(seller).getByRole('link', { name: /^WhatsApp / })).toBeVisible();
+      expect(within(seller).getByRole('link', { name: /^Open in Maps/ })).toBeVisible();
+    };
+    reachable();
+
+    await user.type(screen.getByLabelText('Appointment date'), `${NEXT_YEAR}-03-04`);
+    await user.type(screen.getByLabelText('Appointment time'), '09:30');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
+    reachable();
+  });
+});
