@@ -168,6 +168,13 @@ export const msg = {
     'Cancelling takes this order off your list and tells the seller that you will not inspect it. This cannot be undone.',
   completedPreviewLink: 'See the completed-order layout (preview)',
   openInMaps: 'Open in Maps',
+  // "Open in Maps" while the device is offline: the map site cannot load
+  offlineMap: {
+    note: 'You are offline, so the map site cannot load. Copy the address or the coordinates into a maps app that works offline, or open the maps app on this phone:',
+    townCoordinates: (town: string) => `the town of ${town}`,
+    openInApp: 'Open in the maps app',
+    copyFailed: 'This browser could not copy it: press and hold the text to copy it instead.',
+  },
   // Previews (sample data, no server)
   previewNote: 'Preview — sample data, not connected to the marketplace yet.',
   noLivestockMatch: 'No livestock matches your search.',
