@@ -100,6 +100,8 @@ export const msg = {
     notSignedIn: 'Sign in again to file this report.',
     logoutQuestion: (count: number) =>
       `You have ${count} report${count === 1 ? '' : 's'} not sent yet. ${count === 1 ? 'It stays' : 'They stay'} on this device and will be sent after you sign in again. Log out anyway?`,
+    waitingOnLogIn: (count: number) =>
+      `${count} report${count === 1 ? ' is' : 's are'} waiting on this phone, not sent yet. Sign in and ${count === 1 ? 'it' : 'they'} will be sent.`,
     otherAccounts: (count: number) =>
       `${count} report${count === 1 ? '' : 's'} on this device belong${count === 1 ? 's' : ''} to another vet. ${count === 1 ? 'It stays' : 'They stay'} here and ${count === 1 ? 'is' : 'are'} sent only when that vet signs in.`,
     discardQuestion:
