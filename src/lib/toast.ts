@@ -38,14 +38,26 @@ const options = (opts?: NotifyOptions): ToastOptions => ({
   hideProgressBar: true,
 });
 
+/** The toasts on screen (or queued), as react-toastify reports them. */
+const onScreen = new Set<Id>();
+
 /**
  * Toasts raised since the vet's last tap or key press: the outcome of that action, which may
  * well be the navigation it causes ("Login successful", then the portal), so they follow it.
  */
 const sinceLastInput = new Set<Id>();
 
+/** A phone's screen (PHONE_QUERY) at this moment. */
+const onPhone = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(PHONE_QUERY).matches;
+
 function show(raise: (text: string, opts: ToastOptions) => Id) {
   return (text: string, opts?: NotifyOptions): Id => {
+    // One at a time on a phone: the newest says what just happened, so the older one goes now
+    // instead of holding the new one back in the queue.
+    if (onPhone()) for (const shown of onScreen) toast.dismiss(shown);
     const id = raise(text, options(opts));
     sinceLastInput.add(id);
     return id;
@@ -56,10 +68,11 @@ export const notify = {
   success: show(toast.success),
   error: show(toast.error),
   info: show(toast.info),
+  /** Takes toasts away, e.g. a form's errors once it has been saved. */
+  dismiss: (ids: Iterable<Id>) => {
+    for (const id of ids) toast.dismiss(id);
+  },
 };
-
-/** The toasts on screen (or queued), as react-toastify reports them. */
-const onScreen = new Set<Id>();
 
 /** Dismisses every toast except those raised by the action that led to this screen. */
 export function dismissLeftoverToasts(): void {

@@ -10,6 +10,7 @@ import {
 import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
+import type { Id } from 'react-toastify/unstyled';
 import { notify } from '@/lib/toast';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -61,12 +62,17 @@ export interface Form<K extends string> {
   /** Show these errors, telling and focusing the first. */
   show: (errors: FieldErrors<K>) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  /** How many times the form was saved: a key for parts that keep errors of their own (a file picker). */
+  saved: number;
 }
 
 export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(0);
   const sending = useRef(false);
+  /** The error toasts this form raised: they go once it is saved, so no stale error stays. */
+  const told = useRef(new Set<Id>());
   const refs = useRef(new Map<K, RefObject<HTMLElement | null>>());
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -94,7 +100,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     setErrors(found);
     const first = order.find((key) => found[key]);
     if (!first) return;
-    if (tell) notify.error(found[first] ?? '', { wallet });
+    if (tell) told.current.add(notify.error(found[first] ?? '', { wallet }));
     refs.current.get(first)?.current?.focus();
   }, []);
 
@@ -112,7 +118,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       return;
     }
     const { send, failure, serverFields, explain, say } = options;
-    const tell = say ?? ((text: string) => notify.error(text, { wallet }));
+    const tell = say ?? ((text: string) => told.current.add(notify.error(text, { wallet })));
     if (!isOnline()) {
       tell(msg.needsConnection);
       return;
@@ -123,6 +129,10 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
       return;
     }
+    // Saved: every error of the form goes (fields, toasts, a file picker's own), then the success.
+    notify.dismiss(told.current);
+    told.current.clear();
+    setSaved((count) => count + 1);
     await onSent();
   };
 
@@ -137,5 +147,5 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     });
   };
 
-  return { errors, busy, ref, clear, show, onSubmit };
+  return { errors, busy, ref, clear, show, onSubmit, saved };
 }
