@@ -98,7 +98,7 @@ export function startBackgroundWork(
           // A report the server confirmed: the order lists and the wallet change, and the vet is told.
           onSent: () => {
             store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
-            notify.success(msg.reportSent);
+            notify.success(msg.reportSent, { background: true });
           },
         },
       ),

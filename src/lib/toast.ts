@@ -31,6 +31,11 @@ export function useToastContainerProps() {
 interface NotifyOptions {
   /** Wallet toasts close sooner (3000 ms). */
   wallet?: boolean;
+  /**
+   * News from the background (ready offline, a report sent later): on a phone it waits its turn
+   * instead of taking the place of what the vet's own action said.
+   */
+  background?: boolean;
 }
 
 const options = (opts?: NotifyOptions): ToastOptions => ({
@@ -55,9 +60,9 @@ const onPhone = () =>
 
 function show(raise: (text: string, opts: ToastOptions) => Id) {
   return (text: string, opts?: NotifyOptions): Id => {
-    // One at a time on a phone: the newest says what just happened, so the older one goes now
-    // instead of holding the new one back in the queue.
-    if (onPhone()) for (const shown of onScreen) toast.dismiss(shown);
+    // One at a time on a phone: the outcome of the vet's action takes the place of the older
+    // toast at once instead of waiting behind it in the queue.
+    if (onPhone() && !opts?.background) for (const shown of onScreen) toast.dismiss(shown);
     const id = raise(text, options(opts));
     sinceLastInput.add(id);
     return id;

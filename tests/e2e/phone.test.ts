@@ -1,7 +1,7 @@
 // Issue 14 in Chromium at 360 and 390 px: every screen fits, errors say what to do, one tap to reach.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
 import {
   apiAs,
@@ -91,6 +91,15 @@ async function assertTargets(p: Page, where: string) {
   assert.deepEqual(small, [], `${where}: targets too small`);
 }
 
+/** The toast and the element do not overlap on screen. */
+async function assertApart(toast: Locator, element: Locator, where: string) {
+  const a = (await toast.boundingBox())!;
+  const b = (await element.boundingBox())!;
+  const overlap =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlap, `${where}: the toast covers it`);
+}
+
 for (const width of [360, 390]) {
   const signedIn = (username = VET, opts: PhonePageOptions = {}) =>
     suite.signedInPage(username, { width, ...opts });
@@ -176,6 +185,28 @@ for (const width of [360, 390]) {
       await assertFits(p, at('top bar with the unsent badge'));
       await assertAccessible(p, at('top bar with the unsent badge'));
       await p.context().close();
+    });
+
+    void test('one toast at a time, clear of the menu button and the heading', async () => {
+      const p = await suite.phonePage({ width });
+      await p.goto('/log-in');
+      await p.getByRole('button', { name: 'Log In' }).click();
+      await p.getByText(msg.bothFieldsRequired).waitFor();
+      await p.getByLabel('Username').fill(VET);
+      await p.getByLabel('Password').fill('not-the-password');
+      await p.getByRole('button', { name: 'Log In' }).click();
+      await p.getByText('Invalid username or password.').waitFor();
+      const toasts = p.locator('.Toastify__toast');
+      assert.equal(await settledCount(toasts, 1), 1, 'one toast at a time on a phone');
+      await assertApart(toasts.first(), p.getByRole('heading', { name: 'Log In' }), at('log in'));
+      await p.context().close();
+
+      const q = await signedIn();
+      const toast = q.locator('.Toastify__toast').filter({ hasText: msg.loginSuccess });
+      await toast.waitFor();
+      await assertApart(toast, q.getByRole('button', { name: 'Show menu' }), at('menu button'));
+      await assertApart(toast, q.getByRole('heading', { level: 1 }).first(), at('portal heading'));
+      await q.context().close();
     });
 
     void test('touch targets: links, tabs and the toast close button are at least 24 px', async () => {

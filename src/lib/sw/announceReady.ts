@@ -36,7 +36,7 @@ function announceOnce(): () => void {
     } catch {
       return;
     }
-    notify.success(msg.offlineReady);
+    notify.success(msg.offlineReady, { background: true });
   });
 }
 

@@ -13,5 +13,5 @@ export function offlineUnavailable(): void {
   setShellState('unsupported');
   if (told) return;
   told = true;
-  notify.info(msg.offlineUnavailable);
+  notify.info(msg.offlineUnavailable, { background: true });
 }
