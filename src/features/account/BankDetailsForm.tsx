@@ -92,7 +92,6 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
         ))}
       </datalist>
       <FileInput
-        key={form.saved} // a saved form keeps no error of an earlier choice
         label="Bank Confirmation Certificate"
         name="bank_confirmation_certificate"
         hint="A confirmation letter from your bank: image or PDF, up to 5 MB."

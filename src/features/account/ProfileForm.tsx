@@ -74,7 +74,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <span className="avatar avatar-empty">No picture yet</span>
         )}
         <FileInput
-          key={form.saved} // a saved form keeps no error of an earlier choice
           label="Profile picture"
           name="profile_picture"
           kind="image"

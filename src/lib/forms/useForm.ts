@@ -62,14 +62,11 @@ export interface Form<K extends string> {
   /** Show these errors, telling and focusing the first. */
   show: (errors: FieldErrors<K>) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
-  /** How many times the form was saved: a key for parts that keep errors of their own (a file picker). */
-  saved: number;
 }
 
 export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(0);
   const sending = useRef(false);
   /** The error toasts this form raised: they go once it is saved, so no stale error stays. */
   const told = useRef(new Set<Id>());
@@ -129,10 +126,9 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
       return;
     }
-    // Saved: every error of the form goes (fields, toasts, a file picker's own), then the success.
+    // Saved: every error the form told goes with its field errors, before the success is told.
     notify.dismiss(told.current);
     told.current.clear();
-    setSaved((count) => count + 1);
     await onSent();
   };
 
@@ -147,5 +143,5 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     });
   };
 
-  return { errors, busy, ref, clear, show, onSubmit, saved };
+  return { errors, busy, ref, clear, show, onSubmit };
 }
