@@ -42,3 +42,11 @@ export function appointmentTimeFromWire(value: string): string | null {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${String(twelve).padStart(2, '0')}:${m} ${hour < 12 ? 'AM' : 'PM'}`;
 }
+
+/** South Africa keeps UTC+2 all year (no daylight saving). */
+const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** Today's date in South Africa as yyyy-MM-dd: the day the server checks appointments against. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
+}

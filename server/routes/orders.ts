@@ -10,17 +10,16 @@ import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { assertOpen, findOwnOrder } from '../orders.js';
 import { orderJson, ordersJson } from '../serializers/order.js';
 import { maxLengthMessage } from '../validation.js';
-import { parseAppointmentDate, parseAppointmentTime } from '../../contract/rules/appointment.js';
+import {
+  parseAppointmentDate,
+  parseAppointmentTime,
+  todayInSouthAfrica,
+} from '../../contract/rules/appointment.js';
 
 /** A date, a time and a location of up to 255 characters, escaped. */
 const APPOINTMENT_BODY_LIMIT = 4 * 1024;
 
 export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
-
-/** Today's date in South Africa (UTC+2, no daylight saving) as yyyy-MM-dd. */
-export function todayInSouthAfrica(now: Date = new Date()): string {
-  return new Date(now.getTime() + 2 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** True when a 'dd-MM-yyyy' date is before today in South Africa. */
 export function isPastDate(ddMMyyyy: string, now: Date = new Date()): boolean {

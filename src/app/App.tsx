@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import { toastContainerProps, useScreenToasts } from '@/lib/toast';
+import { useScreenToasts, useToastContainerProps } from '@/lib/toast';
 import type { AppStore } from './store';
 
 /**
@@ -25,6 +25,11 @@ interface AppProps {
   screens: ReactNode;
 }
 
+/** The toasts' container: one toast at a time on a phone. */
+function Toasts() {
+  return <ToastContainer {...useToastContainerProps()} />;
+}
+
 /** A move to another screen dismisses the toasts of the ones before. */
 function ScreenToasts() {
   useScreenToasts();
@@ -38,7 +43,7 @@ export function App({ store, Router, screens }: AppProps) {
         <ScreenToasts />
         {screens}
       </Router>
-      <ToastContainer {...toastContainerProps} />
+      <Toasts />
       <UpdatePrompt />
     </Provider>
   );

@@ -98,7 +98,7 @@ export function startBackgroundWork(
           // A report the server confirmed: the order lists and the wallet change, and the vet is told.
           onSent: () => {
             store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
-            notify.success(msg.reportSent);
+            notify.success(msg.reportSent, { background: true });
           },
         },
       ),
@@ -110,6 +110,14 @@ export function startBackgroundWork(
       startLater(firstScreen, async () =>
         (await import('@/lib/sw/register')).registerServiceWorker(),
       ),
+    );
+  } else if (import.meta.env.PROD) {
+    // A browser without service workers (or with them switched off): said once, online as usual.
+    stops.push(
+      startLater(firstScreen, async () => {
+        (await import('@/lib/sw/unavailable')).offlineUnavailable();
+        return () => undefined;
+      }),
     );
   }
   return () => {

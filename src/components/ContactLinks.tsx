@@ -10,7 +10,9 @@ import {
   whatsAppHref,
 } from '@/lib/contactLinks';
 import { msg } from '@/lib/messages';
+import { useOnline } from '@/lib/online';
 import { Icon } from './Icon';
+import { OfflinePlace } from './OfflinePlace';
 import './ContactLinks.css';
 
 /** The phone as a tel: link (+27 83 555 0119) and a WhatsApp link; "N/A" without a number. */
@@ -81,9 +83,14 @@ function openWebMapIfNothingOpened(place: string) {
   }, GEO_FALLBACK_MS);
 }
 
-/** "Open in Maps" for a place named in words: the phone's maps app (geo:) or the web map. */
+/**
+ * "Open in Maps" for a place named in words: the phone's maps app (geo:) or the web map; offline,
+ * where a map site cannot load, the address and coordinates to copy and the geo: link only.
+ */
 export function MapLink({ place }: { place: string }) {
+  const online = useOnline();
   if (!place.trim()) return null;
+  if (!online) return <OfflinePlace place={place} />;
   const href = mapsHref(place);
   const geo = href.startsWith('geo:');
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -32,7 +32,8 @@ export function OfflineReadyNote() {
     return () => observer.disconnect();
   }, [downloaded, ready]);
 
-  if (!downloaded || dismissed) return null;
+  // Nothing can be kept (the service worker could not start): the toast said so once.
+  if (!downloaded || dismissed || shell === 'unsupported') return null;
   if (!ready) {
     return (
       <p ref={note} className="notice offline-ready-note" role="status">

@@ -9,6 +9,7 @@ import {
 import { getConfig } from './config';
 import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
+import { noteServerDate } from './serverClock';
 import { endSession } from './session';
 import { afterApiRead, isControlled } from './sw/firstVisit';
 import { noteApiAnswer } from './sw/lastUpdated';
@@ -42,6 +43,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     });
     const answer = await rawBaseQuery(args, api, extraOptions);
     noteApiAnswer(answer.meta); // a stored copy from the service worker shows "Last updated …"
+    noteServerDate(answer.meta?.response); // dates are checked against the server's day
     afterApiRead(answer.meta, controlled); // saved by the service worker, or once one takes over
     return answer;
   };

@@ -3,6 +3,7 @@ import { DECODE_MESSAGE } from '@contract/decode/fields';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fieldErrors, textAt } from './drf';
 import { msg } from './messages';
+import { isOnline } from './online';
 
 type Body = Record<string, unknown>;
 
@@ -36,6 +37,14 @@ export function isNoResponse(error: unknown): boolean {
   );
 }
 
+/**
+ * A request that got no answer, in the portal's one vocabulary: "You are offline" when the device
+ * has no signal, "The marketplace server is not answering" when it has but the server is silent.
+ */
+export function noAnswerMessage(): string {
+  return isOnline() ? msg.serverNotAnswering : msg.needsConnection;
+}
+
 /** The HTTP status of an API error, or undefined when there was no response. */
 export function httpStatus(error: unknown): number | undefined {
   if (isFetchError(error)) {
@@ -65,7 +74,7 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 
 /** Order actions: the server's `error` field when present, otherwise the fallback text. */
 export function serverErrorOr(error: unknown, fallback: string): string {
-  if (isNoResponse(error)) return msg.needsConnection;
+  if (isNoResponse(error)) return noAnswerMessage();
   return textAt(bodyOf(error), ['error']) ?? fallback;
 }
 
@@ -74,7 +83,7 @@ export function serverErrorOr(error: unknown, fallback: string): string {
  * 5 MB or of the wrong type), the fallback for a server fault, "needs a connection" when unanswered.
  */
 export function clientErrorOr(error: unknown, fallback: string): string {
-  if (isNoResponse(error)) return msg.needsConnection;
+  if (isNoResponse(error)) return noAnswerMessage();
   const status = httpStatus(error);
   if (status !== undefined && status >= 400 && status < 500) {
     return textAt(bodyOf(error), ['error']) ?? fallback;

@@ -83,7 +83,9 @@ export const msg = {
     waitingForSignal: 'Waiting for signal',
     signInToSendDetail:
       'Your session has ended. Sign in again and the reports waiting on this device will be sent.',
-    noConnection: 'No connection. It will be sent automatically when there is signal.',
+    offline: 'You are offline. It will be sent automatically when there is signal.',
+    serverNotAnswering:
+      'The marketplace server is not answering. It will be tried again automatically.',
     timedOut: 'The upload timed out. It will be tried again automatically.',
     serverBusy: 'The server is busy. It will be tried again automatically.',
     serverTrouble: (status: number) =>
@@ -102,6 +104,8 @@ export const msg = {
     notSignedIn: 'Sign in again to file this report.',
     logoutQuestion: (count: number) =>
       `You have ${count} report${count === 1 ? '' : 's'} not sent yet. ${count === 1 ? 'It stays' : 'They stay'} on this device and will be sent after you sign in again. Log out anyway?`,
+    waitingOnLogIn: (count: number) =>
+      `${count} report${count === 1 ? ' is' : 's are'} waiting on this phone, not sent yet. Sign in and ${count === 1 ? 'it' : 'they'} will be sent.`,
     otherAccounts: (count: number) =>
       `${count} report${count === 1 ? '' : 's'} on this device belong${count === 1 ? 's' : ''} to another vet. ${count === 1 ? 'It stays' : 'They stay'} here and ${count === 1 ? 'is' : 'are'} sent only when that vet signs in.`,
     discardQuestion:
@@ -186,6 +190,13 @@ export const msg = {
     'Cancelling takes this order off your list and tells the seller that you will not inspect it. This cannot be undone.',
   completedPreviewLink: 'See the completed-order layout (preview)',
   openInMaps: 'Open in Maps',
+  // "Open in Maps" while the device is offline: the map site cannot load
+  offlineMap: {
+    note: 'You are offline, so the map site cannot load. Copy the address or the coordinates into a maps app that works offline, or open the maps app on this phone:',
+    townCoordinates: (town: string) => `the town of ${town}`,
+    openInApp: 'Open in the maps app',
+    copyFailed: 'This browser could not copy it: press and hold the text to copy it instead.',
+  },
   // Previews (sample data, no server)
   previewNote: 'Preview — sample data, not connected to the marketplace yet.',
   noLivestockMatch: 'No livestock matches your search.',
@@ -199,14 +210,17 @@ export const msg = {
     `Preview — no invitation was sent to ${name}. Team invitations are not connected to the marketplace yet.`,
   checklistPreview:
     'Preview — nothing was sent. This checklist is not connected to the marketplace yet.',
-  // Connectivity
+  // Connectivity, in one vocabulary: no signal on the device is "You are offline"; a server that
+  // does not answer while the device is online is "The marketplace server is not answering".
   needsConnection: 'You are offline. This needs a connection — try again when you have signal.',
+  serverNotAnswering:
+    'The marketplace server is not answering. Try again in a few minutes; what you entered is still here.',
   loading: 'Loading...',
   // Offline copies and app updates (service worker)
   offlineBanner: (lastUpdated: string | null) =>
     `You are offline. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   staleBanner: (lastUpdated: string | null) =>
-    `The server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
+    `The marketplace server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   lastUpdated: (time: string) => `Last updated ${time}`,
   updateAvailable: 'A new version is available',
   offlineReady: 'Ready to work offline',
@@ -248,9 +262,13 @@ export const msg = {
       'A report that was being sent at that moment was kept. Try again once it has been sent or has failed.',
     readFailed: 'What is saved on this phone could not be read. Reopen Account to try again.',
   },
+  offlineUnavailable:
+    'This browser cannot keep the portal for use without signal (private browsing, or offline use blocked). The portal works online as usual: keep a connection while you use it.',
   savedAt: (time: string) => `Saved ${time}`,
   notSavedYet: 'Not saved yet: open it once with signal',
-  listNotSaved:
-    'No response received from the server, and this list is not saved on this device yet. It will load when there is signal.',
+  listNotSaved: (online: boolean) =>
+    online
+      ? 'The marketplace server is not answering, and this list is not saved on this device yet. It will load when the server answers: try again in a few minutes.'
+      : 'You are offline, and this list is not saved on this device yet. It will load when there is signal.',
   reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;

@@ -2,7 +2,7 @@
 import { jwtClaims } from '@contract/jwt';
 import type { Session } from '@contract/owner';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
-import { readToken, TOKEN_KEY } from './storedToken';
+import { LAST_OWNER_KEY, readToken, TOKEN_KEY } from './storedToken';
 
 export { readToken, TOKEN_KEY };
 export type { Session };
@@ -66,6 +66,7 @@ export function readSession(): Session | null {
 export async function ownerLearned(token: string | null, ownerId: string | null): Promise<boolean> {
   if (!token || !ownerId || token !== readToken() || readOwner() === ownerId) return false;
   localStorage.setItem(OWNER_KEY, ownerId);
+  localStorage.setItem(LAST_OWNER_KEY, ownerId);
   await mirrorToken(token, ownerId);
   return true;
 }

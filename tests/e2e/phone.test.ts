@@ -154,6 +154,15 @@ async function assertTargets(p: Page, where: string) {
   await assertReadable(p, where);
 }
 
+/** The toast and the element do not overlap on screen. */
+async function assertApart(toast: Locator, element: Locator, where: string) {
+  const a = (await toast.boundingBox())!;
+  const b = (await element.boundingBox())!;
+  const overlap =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlap, `${where}: the toast covers it`);
+}
+
 for (const width of [360, 390]) {
   const signedIn = (username = VET, opts: PhonePageOptions = {}) =>
     suite.signedInPage(username, { width, ...opts });
@@ -239,6 +248,28 @@ for (const width of [360, 390]) {
       await assertFits(p, at('top bar with the unsent badge'));
       await assertAccessible(p, at('top bar with the unsent badge'));
       await p.context().close();
+    });
+
+    void test('one toast at a time, clear of the menu button and the heading', async () => {
+      const p = await suite.phonePage({ width });
+      await p.goto('/log-in');
+      await p.getByRole('button', { name: 'Log In' }).click();
+      await p.getByText(msg.bothFieldsRequired).waitFor();
+      await p.getByLabel('Username').fill(VET);
+      await p.getByLabel('Password').fill('not-the-password');
+      await p.getByRole('button', { name: 'Log In' }).click();
+      await p.getByText('Invalid username or password.').waitFor();
+      const toasts = p.locator('.Toastify__toast');
+      assert.equal(await settledCount(toasts, 1), 1, 'one toast at a time on a phone');
+      await assertApart(toasts.first(), p.getByRole('heading', { name: 'Log In' }), at('log in'));
+      await p.context().close();
+
+      const q = await signedIn();
+      const toast = q.locator('.Toastify__toast').filter({ hasText: msg.loginSuccess });
+      await toast.waitFor();
+      await assertApart(toast, q.getByRole('button', { name: 'Show menu' }), at('menu button'));
+      await assertApart(toast, q.getByRole('heading', { level: 1 }).first(), at('portal heading'));
+      await q.context().close();
     });
 
     void test('touch targets: links, tabs and the toast close button are at least 24 px', async () => {
@@ -549,15 +580,15 @@ for (const width of [360, 390]) {
       await p.context().close();
     });
 
-    void test('toasts: at most three, and none follows the vet to the next screen', async () => {
+    void test('toasts: one on a phone, and none follows the vet to the next screen', async () => {
       const p = await suite.phonePage({ width });
       await p.goto('/log-in');
       const logInButton = p.getByRole('button', { name: 'Log In' });
       for (let i = 0; i < 5; i++) await logInButton.click();
       const toasts = p.locator('.Toastify__toast');
       await toasts.first().waitFor();
-      // Five refusals, three toasts on screen: the rest wait in line.
-      assert.equal(await settledCount(toasts, 3), 3);
+      // Five refusals, one toast on a phone's screen: the newest takes the place of the older.
+      assert.equal(await settledCount(toasts, 1), 1);
       await assertAccessible(p, at('log in with toasts'));
       await p.getByRole('link', { name: 'Register as a Vet' }).click();
       await p.waitForURL('**/create-account');

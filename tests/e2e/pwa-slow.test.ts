@@ -36,7 +36,8 @@ void test('on a very slow network the saved orders and balance show before the n
   await slow.goto(`${suite.portal.baseURL}/vet-profile?panel=ManageOrder`);
   assert.deepEqual(await pendingOrderNumbers(slow), orders);
   const banner = slow.getByRole('status').filter({
-    hasText: 'The server is not answering. Showing what was saved on this device, last updated',
+    hasText:
+      'The marketplace server is not answering. Showing what was saved on this device, last updated',
   });
   await banner.waitFor();
 

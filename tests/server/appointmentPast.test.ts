@@ -1,6 +1,7 @@
 // An appointment date before today (South African time) is refused with a clear message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_IN_PAST, isPastDate, todayInSouthAfrica } from '../../server/routes/orders.js';
+import { todayInSouthAfrica } from '../../contract/rules/appointment.js';
+import { APPOINTMENT_IN_PAST, isPastDate } from '../../server/routes/orders.js';
 import { call, login, pendingOrder, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;

@@ -10,6 +10,7 @@ import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
 import { useSignIn } from './useSignIn';
+import { WaitingReportsNote } from './WaitingReportsNote';
 
 export default function LogInPage() {
   const [username, setUsername] = useState('');
@@ -32,6 +33,7 @@ export default function LogInPage() {
 
   return (
     <AuthForm title="Log In" onSubmit={submit.onSubmit}>
+      <WaitingReportsNote />
       <CredentialsFields
         username={username}
         password={password}

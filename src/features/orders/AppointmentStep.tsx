@@ -2,10 +2,10 @@
 import type { Order } from '@contract/types/order';
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
-import { MapLink, PhoneLinks } from '@/components/ContactLinks';
+import { MapLink } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
-import { serverErrorOr } from '@/lib/errors';
+import { serverErrorOr, serverFieldErrors } from '@/lib/errors';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { notify } from '@/lib/toast';
@@ -21,6 +21,14 @@ import {
 import { livestockLocation } from './types';
 
 type ProblemField = 'date' | 'time' | 'location';
+
+/** The server's field errors (400) placed on the step's fields. */
+const SERVER_FIELDS = {
+  appointment_date: 'date',
+  appointment_time: 'time',
+  appointment_location: 'location',
+} as const;
+const FIELD_ORDER: readonly ProblemField[] = ['location', 'date', 'time'];
 
 interface AppointmentStepProps {
   order: Order;
@@ -42,7 +50,6 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   const [setAppointment, appointment] = useSetAppointmentMutation();
   const [cancelOrder, cancellation] = useCancelOrderMutation();
   const hasAppointment = Boolean(order.appointment_date);
-  const seller = `${order.seller.first_name} ${order.seller.last_name}`.trim();
 
   /** One problem at a time, the first that blocks Confirm; it stays under its field. */
   const check = (): FieldErrors<ProblemField> => {
@@ -72,7 +79,11 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       appointment_location: location.trim(),
     });
     if ('error' in result) {
-      notify.error(serverErrorOr(result.error, msg.appointmentFailed));
+      // The server's own words (e.g. a date it finds in the past), under their field and told.
+      const placed = serverFieldErrors(result.error, SERVER_FIELDS);
+      const first = FIELD_ORDER.map((field) => placed[field]).find(Boolean);
+      form.show(placed);
+      notify.error(first ?? serverErrorOr(result.error, msg.appointmentFailed));
       return;
     }
     notify.success(msg.appointmentSet);
@@ -80,7 +91,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
   };
 
   const form = useForm<ProblemField>({
-    order: ['location', 'date', 'time'],
+    order: FIELD_ORDER,
     check,
     tell: false,
     onSent: send, // the past-date check and the request stay here: an unchanged appointment sends nothing
@@ -103,18 +114,6 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       <h2 id={headingId} tabIndex={-1}>
         Make appointment
       </h2>
-      <dl className="facts">
-        <div>
-          <dt>Seller</dt>
-          <dd>{seller || 'N/A'}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <PhoneLinks phone={order.seller.phone} name={seller || 'the seller'} />
-          </dd>
-        </div>
-      </dl>
       <form onSubmit={form.onSubmit} noValidate>
         <Field label="Meeting location" error={form.errors.location}>
           <input

@@ -1,6 +1,7 @@
 // "Does the livestock have a health certificate?" — a Yes switch that reveals the certificate picker.
 import { useId } from 'react';
 import { FileInput } from '@/components/FileInput';
+import { mediaUrl } from '@/lib/mediaUrl';
 
 interface CertificateSwitchProps {
   on: boolean;
@@ -9,6 +10,8 @@ interface CertificateSwitchProps {
   onFile: (file: File | null) => void;
   error: string | null;
   disabled?: boolean;
+  /** The certificate the report already sent (its link), kept unless another file is chosen. */
+  sent?: string | null;
 }
 
 export function CertificateSwitch({
@@ -18,6 +21,7 @@ export function CertificateSwitch({
   onFile,
   error,
   disabled,
+  sent,
 }: CertificateSwitchProps) {
   const id = useId();
   return (
@@ -41,6 +45,15 @@ export function CertificateSwitch({
           </span>
         </span>
       </div>
+      {on && sent && (
+        <p className="certificate-sent">
+          <a href={mediaUrl(sent)} target="_blank" rel="noopener noreferrer">
+            View the certificate already sent
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          {file ? ' — the file chosen below replaces it.' : ' — choose a file only to replace it.'}
+        </p>
+      )}
       {on && (
         <FileInput
           label="Health certificate"

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
 import { mediaUrl } from '@/lib/mediaUrl';
+import { sellerName } from './types';
 
 interface CompletedStepProps {
   seller: Seller;
@@ -14,7 +15,7 @@ interface CompletedStepProps {
 
 export function CompletedStep({ seller, onPrevious, backHref }: CompletedStepProps) {
   const headingId = useId();
-  const name = `${seller.first_name} ${seller.last_name}`.trim();
+  const name = sellerName(seller);
   return (
     <section aria-labelledby={headingId} className="card wizard-step">
       <h2 id={headingId} tabIndex={-1}>

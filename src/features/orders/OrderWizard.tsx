@@ -12,6 +12,7 @@ import { CompletedStep } from './CompletedStep';
 import { listHref } from './links';
 import { OrderSummary } from './OrderSummary';
 import { ReportStep } from './ReportStep';
+import { SellerContact } from './SellerContact';
 import { StepProgress, type WizardStep } from './StepProgress';
 
 interface OrderWizardProps {
@@ -70,6 +71,8 @@ function WizardSteps({
     <div className="wizard">
       <OrderSummary order={order} backTab={backTab} />
       <StepProgress step={step} />
+      {/* Step 3 shows the seller's details itself; before it the vet may be at the farm gate. */}
+      {!order.vet_completed && step !== 3 && <SellerContact order={order} />}
       <div ref={stepsRef}>
         {step === 1 && (
           <AppointmentStep

@@ -45,9 +45,12 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
 
   const startHealth = order.inspection_health_state ?? '';
   const startDescription = order.inspection_description ?? '';
+  // The certificate the report already sent carries: the switch starts on and the file is shown.
+  const sentCertificate = order.certificate_of_safety;
+  const certificateSent = Boolean(sentCertificate);
   const [healthState, setHealthState] = useState<HealthState | ''>(startHealth);
   const [description, setDescription] = useState(startDescription);
-  const [hasCertificate, setHasCertificate] = useState(false);
+  const [hasCertificate, setHasCertificate] = useState(certificateSent);
   const [file, setFile] = useState<File | null>(null);
   const [editing, setEditing] = useState<string | null>(editId);
 
@@ -82,7 +85,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     blank:
       healthState === startHealth &&
       description === startDescription &&
-      !hasCertificate &&
+      hasCertificate === certificateSent &&
       file === null,
     enabled: editing === null && !showStatus,
     autoRestore: params.get('draft') === 'continue',
@@ -97,7 +100,13 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     order: ['report', 'certificate'],
     tell: false, // the problem stays in the form's alert line (or under the certificate)
     check: () => {
-      const found = checkReport({ healthState, description, hasCertificate, file });
+      const found = checkReport({
+        healthState,
+        description,
+        hasCertificate,
+        file,
+        certificateSent,
+      });
       return found ? { [found.field]: found.message } : {};
     },
     onSent: async () => {
@@ -156,7 +165,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
       const answers = readReportItem(item);
       setHealthState(answers.healthState);
       setDescription(answers.description);
-      setHasCertificate(Boolean(item.file));
+      setHasCertificate(Boolean(item.file) || certificateSent);
       setFile(
         certificate && item.file
           ? new File([certificate], item.file.name, { type: item.file.type })
@@ -166,14 +175,20 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     return () => {
       live = false;
     };
-  }, [editing, dispatch, show]);
+  }, [editing, dispatch, show, certificateSent]);
 
   const reported = form.errors.report
     ? { field: 'report' as const, message: form.errors.report }
     : form.errors.certificate
       ? { field: 'certificate' as const, message: form.errors.certificate }
       : null;
-  const problem = liveProblem(reported, { healthState, description, hasCertificate, file });
+  const problem = liveProblem(reported, {
+    healthState,
+    description,
+    hasCertificate,
+    file,
+    certificateSent,
+  });
   const reportError = problem?.field === 'report' ? problem.message : null;
 
   return (
@@ -245,6 +260,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
             onToggle={setHasCertificate}
             file={file}
             onFile={setFile}
+            sent={sentCertificate}
             error={problem?.field === 'certificate' ? problem.message : null}
             disabled={saving}
           />

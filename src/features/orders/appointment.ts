@@ -1,6 +1,11 @@
 // Appointment dates and times between the inputs (yyyy-MM-dd, HH:mm) and the API (dd-MM-yyyy, hh:mm a).
-import { parseAppointmentDate, parseAppointmentTime } from '@contract/rules/appointment';
+import {
+  parseAppointmentDate,
+  parseAppointmentTime,
+  todayInSouthAfrica,
+} from '@contract/rules/appointment';
 import { lightFormat } from 'date-fns';
+import { serverNow } from '@/lib/serverClock';
 
 /** "2026-11-05" from a date input to the API's "05-11-2026"; '' unless a real date. */
 export function toApiDate(input: string): string {
@@ -30,8 +35,11 @@ export function fromApiTime(value: string | null): string {
   return `${String(hours).padStart(2, '0')}:${time.slice(3, 5)}`;
 }
 
-/** Today on this device as a date input's "2026-11-23". */
-export const todayInput = (now: Date = new Date()) => lightFormat(now, 'yyyy-MM-dd');
+/**
+ * Today in South Africa as a date input's "2026-11-23", by the server's clock where an answer told
+ * it (a phone's clock may be a day off): the day the server checks appointments against.
+ */
+export const todayInput = (now: Date = serverNow()) => todayInSouthAfrica(now);
 
 /** True when a date input's value is before today (the server refuses such appointments too). */
-export const isPastInput = (input: string, now: Date = new Date()) => input < todayInput(now);
+export const isPastInput = (input: string, now: Date = serverNow()) => input < todayInput(now);

@@ -7,19 +7,22 @@ export interface ReportForm {
   description: string;
   hasCertificate: boolean;
   file: File | null;
+  /** The report already sent carries a certificate: with the switch on, it stays unless replaced. */
+  certificateSent?: boolean;
 }
 
 export type ReportProblem = { field: 'report' | 'certificate'; message: string } | null;
 
 /**
- * Status and description are required; with the certificate toggle on, a file is required too.
- * With the toggle off no certificate is sent (the API marks it optional).
+ * Status and description are required; with the certificate toggle on, a file is required too,
+ * unless the report already sent has one (then it is kept). With the toggle off no certificate is
+ * sent (the API marks it optional).
  */
 export function checkReport(form: ReportForm): ReportProblem {
   if (!form.healthState || !form.description.trim()) {
     return { field: 'report', message: msg.reportMissing };
   }
-  if (form.hasCertificate && !form.file) {
+  if (form.hasCertificate && !form.file && !form.certificateSent) {
     return { field: 'certificate', message: msg.reportDocumentMissing };
   }
   return null;

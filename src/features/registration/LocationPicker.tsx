@@ -12,6 +12,7 @@ import {
 import { Field } from '@/components/Field';
 import { formatCoordinates, parseCoordinates, type LatLng } from '@/lib/geo/coordinates';
 import { getGeoProvider } from '@/lib/geo/provider';
+import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { isAbortError, type Place } from '@/lib/geo/types';
 import { msg } from '@/lib/messages';
 import type { PracticeLocation } from './applicationRules';
@@ -45,6 +46,8 @@ export function LocationPicker({
   const [results, setResults] = useState<Place[]>([]);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The chosen point lies outside South Africa: said at once, not only on Submit. */
+  const [outside, setOutside] = useState(false);
   const searchAbort = useRef<AbortController | null>(null);
   const reverseAbort = useRef<AbortController | null>(null);
   const addressRef = useRef<HTMLInputElement>(null);
@@ -65,11 +68,19 @@ export function LocationPicker({
       reverseAbort.current = controller;
       onLocation({ ...point, label: formatCoordinates(point) });
       setResults([]);
+      setOutside(false);
       setStatus('Finding the place name…');
       try {
-        const place = await provider.reverse(point.lat, point.lng, { signal: controller.signal });
+        const [place, inside] = await Promise.all([
+          provider.reverse(point.lat, point.lng, { signal: controller.signal }),
+          isInSouthAfrica(point).catch(() => true), // unknown: Submit checks again
+        ]);
         if (controller.signal.aborted) return;
-        if (place) {
+        if (!inside) {
+          setOutside(true); // the error line below says it; the marker stays where it was put
+          setStatus('');
+          if (place) onLocation({ ...point, label: place.label });
+        } else if (place) {
           onLocation({ ...point, label: place.label });
           onAddress(place.address);
           setStatus(`Location set to ${place.label}.`);
@@ -122,8 +133,17 @@ export function LocationPicker({
     onLocation({ lat: place.lat, lng: place.lng, label: place.label });
     onAddress(place.address);
     setResults([]);
+    setOutside(false);
     setStatus(`Location set to ${place.label}.`);
     addressRef.current?.focus();
+    // A search service other than the embedded one may offer a place across the border.
+    void isInSouthAfrica(place)
+      .catch(() => true)
+      .then((inside) => {
+        if (inside) return;
+        setOutside(true);
+        setStatus('');
+      });
   };
 
   const useMyLocation = () => {
@@ -139,9 +159,10 @@ export function LocationPicker({
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const onMove = useCallback((point: LatLng) => void moveTo(point), [moveTo]);
+  const shownError = error ?? (outside ? msg.outsideSouthAfrica : null);
 
   return (
-    <fieldset className="location-picker" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="location-picker" aria-describedby={shownError ? errorId : undefined}>
       <legend>Practice Location</legend>
       <p id={helpId} className="field-hint">
         Search for your town, then drag the marker (or tap the map) to your practice. You can also
@@ -159,8 +180,8 @@ export function LocationPicker({
           enterKeyHint="search"
           autoComplete="off"
           value={query}
-          aria-describedby={[helpId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={[helpId, shownError ? errorId : null].filter(Boolean).join(' ')}
+          aria-invalid={shownError ? true : undefined}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -215,9 +236,9 @@ export function LocationPicker({
       >
         <input name="location" value={location?.label ?? ''} readOnly />
       </Field>
-      {error && (
+      {shownError && (
         <p id={errorId} className="field-error" role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       <Field

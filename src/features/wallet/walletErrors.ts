@@ -1,10 +1,9 @@
 // What to tell the vet when a wallet call fails: the server's words for refusals, else the spec's text.
-import { httpStatus, isNoResponse, serverErrorOr } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { httpStatus, isNoResponse, noAnswerMessage, serverErrorOr } from '@/lib/errors';
 
-/** No signal -> the connection message; 4xx -> the server's `error`; 5xx or garbage -> fallback. */
+/** No answer -> offline or the server silent; 4xx -> the server's `error`; 5xx or garbage -> fallback. */
 export function walletErrorMessage(error: unknown, fallback: string): string {
-  if (isNoResponse(error)) return msg.needsConnection;
+  if (isNoResponse(error)) return noAnswerMessage();
   const status = httpStatus(error);
   if (status === undefined || status >= 500) return fallback;
   return serverErrorOr(error, fallback);

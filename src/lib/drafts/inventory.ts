@@ -1,4 +1,5 @@
 // A read-only count of the signed-in vet's drafts on this device and the space they take (Account, On this device).
+import { fromStored } from '@/lib/storedBytes';
 import { drafts, type Draft } from './draftStore';
 
 export interface DraftsInventory {
@@ -9,7 +10,10 @@ export interface DraftsInventory {
 
 /** The size of one draft: its files' bytes and its fields as text. */
 export function draftSize(draft: Pick<Draft, 'fields' | 'files'>): number {
-  const files = Object.values(draft.files).reduce((sum, file) => sum + (file?.blob.size ?? 0), 0);
+  const files = Object.values(draft.files).reduce(
+    (sum, file) => sum + (file ? fromStored(file.blob).size : 0),
+    0,
+  );
   return files + new Blob([JSON.stringify(draft.fields)]).size;
 }
 

@@ -10,6 +10,7 @@ import {
 import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
+import type { Id } from 'react-toastify/unstyled';
 import { notify } from '@/lib/toast';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -67,6 +68,8 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  /** The error toasts this form raised: they go once it is saved, so no stale error stays. */
+  const told = useRef(new Set<Id>());
   const refs = useRef(new Map<K, RefObject<HTMLElement | null>>());
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -94,7 +97,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     setErrors(found);
     const first = order.find((key) => found[key]);
     if (!first) return;
-    if (tell) notify.error(found[first] ?? '', { wallet });
+    if (tell) told.current.add(notify.error(found[first] ?? '', { wallet }));
     refs.current.get(first)?.current?.focus();
   }, []);
 
@@ -112,7 +115,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       return;
     }
     const { send, failure, serverFields, explain, say } = options;
-    const tell = say ?? ((text: string) => notify.error(text, { wallet }));
+    const tell = say ?? ((text: string) => told.current.add(notify.error(text, { wallet })));
     if (!isOnline()) {
       tell(msg.needsConnection);
       return;
@@ -123,6 +126,9 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
       return;
     }
+    // Saved: every error the form told goes with its field errors, before the success is told.
+    notify.dismiss(told.current);
+    told.current.clear();
     await onSent();
   };
 

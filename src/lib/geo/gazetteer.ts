@@ -136,7 +136,8 @@ interface GazetteerDeps {
   insideSouthAfrica?: (point: LatLng) => Promise<boolean>;
 }
 
-const loadEmbedded = async (): Promise<GazetteerData> =>
+/** The embedded towns' data (a separate chunk, precached by the service worker). */
+export const loadEmbedded = async (): Promise<GazetteerData> =>
   (await import('./data/za-places.json')).default;
 
 const wantsSouthAfrica = (codes?: readonly string[]) =>

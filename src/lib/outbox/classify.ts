@@ -55,11 +55,18 @@ export function classifyResponse(response: HttpResponse, now: number): Outcome {
   return { kind: 'rejected', message: msg.reportFailed };
 }
 
-/** No answer at all: retried later. */
-export function classifyFailure(failure: TransportFailure): Outcome {
+/** The device says it has a network (runs in the page and in the service worker). */
+const deviceOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
+/**
+ * No answer at all: retried later. Said in the banner's words: "You are offline" without signal,
+ * "The marketplace server is not answering" when the device is online.
+ */
+export function classifyFailure(failure: TransportFailure, online = deviceOnline()): Outcome {
+  const noAnswer = online ? msg.outbox.serverNotAnswering : msg.outbox.offline;
   return {
     kind: 'retry',
-    message: failure === 'timeout' ? msg.outbox.timedOut : msg.outbox.noConnection,
+    message: failure === 'timeout' ? msg.outbox.timedOut : noAnswer,
     retryAfterMs: null,
   };
 }

@@ -4,6 +4,7 @@ import { notify } from '@/lib/toast';
 import { onReadsSaved } from './firstVisit';
 import { offlineReadiness, refreshSavedCopies, setShellState } from './offlineReady';
 import { startSavingAhead } from './saveAhead';
+import { offlineIsUnavailable } from './unavailable';
 
 const announcedKey = (userId: string) => `vet-portal-offline-ready:${userId}`;
 
@@ -35,14 +36,14 @@ function announceOnce(): () => void {
     } catch {
       return;
     }
-    notify.success(msg.offlineReady);
+    notify.success(msg.offlineReady, { background: true });
   });
 }
 
 /** Follows the service worker in the built app: downloading until it is active, then ready. */
 function followShell(): () => void {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!import.meta.env.PROD || !sw) return () => undefined;
+  if (!import.meta.env.PROD || !sw || offlineIsUnavailable()) return () => undefined;
   let live = true;
   setShellState(sw.controller ? 'ready' : 'downloading');
   void sw.ready.then(() => {

@@ -1,6 +1,7 @@
 // Registers the service worker (workbox-window) and checks for new versions hourly and on return to the app.
 import { isOnline } from '@/lib/online';
 import { Workbox } from 'workbox-window';
+import { offlineUnavailable } from './unavailable';
 import { updateFound } from './updates';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -59,7 +60,9 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
       });
     })
     .catch((error: unknown) => {
-      console.warn('The service worker could not be registered', error);
+      // Private mode, a blocked or missing script: the portal works online, without offline copies.
+      console.info('The service worker could not be registered', error);
+      offlineUnavailable();
     });
   const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', onVisible);

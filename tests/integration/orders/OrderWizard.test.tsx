@@ -257,3 +257,64 @@ describe('order wizard', () => {
     expect(screen.getByRole('link', { name: /Back to order list/ })).toBeVisible();
   });
 });
+
+describe('editing a report that was already sent', () => {
+  it('shows the certificate already sent, with the switch on, and keeps it on Update', async () => {
+    const order = await pendingOrder(true);
+    const token = await fixture.server.tokenFor('verified@vets.example');
+    const body = new FormData();
+    body.append('inspection_health_state', 'Good');
+    body.append('inspection_description', 'Sent from the farm.');
+    body.append(
+      'certificate_of_safety',
+      new File(['%PDF-1.4\nsigned certificate'], 'certificate.pdf', { type: 'application/pdf' }),
+    );
+    const sent = await fetch(
+      `${fixture.server.apiBaseUrl}dashboard/send-inspection-report/${order.id}/`,
+      { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body },
+    );
+    expect(sent.status).toBeLessThan(300);
+
+    const { user } = await openPanel(fixture, `&order=${order.id}&step=report`);
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Good' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Does the livestock have a health certificate?' }),
+    ).toBeChecked();
+    const link = screen.getByRole('link', { name: /View the certificate already sent/ });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^http:\/\/.+\/media\/.+/));
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Updating without choosing a file again is allowed: the certificate sent stays.
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.queryByText(msg.reportDocumentMissing)).toBeNull();
+    await waitFor(async () =>
+      expect(await requestsTo(fixture, `dashboard/update-inspection-report/${order.id}/`)).toBe(1),
+    );
+  });
+});
+
+describe('the seller at the farm gate', () => {
+  it('shows the seller’s phone, WhatsApp and Open in Maps on step 1 and on step 2', async () => {
+    const order = await pendingOrder(false);
+    const { user } = await openPanel(fixture, `&order=${order.id}`);
+    await screen.findByRole('heading', { name: 'Make appointment' });
+    const reachable = () => {
+      const seller = screen.getByRole('region', { name: 'Seller' });
+      expect(within(seller).getByRole('link', { name: /^Call / })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^tel:\+27\d{9}$/),
+      );
+      expect(within(seller).getByRole('link', { name: /^WhatsApp / })).toBeVisible();
+      expect(within(seller).getByRole('link', { name: /^Open in Maps/ })).toBeVisible();
+    };
+    reachable();
+
+    await user.type(screen.getByLabelText('Appointment date'), `${NEXT_YEAR}-03-04`);
+    await user.type(screen.getByLabelText('Appointment time'), '09:30');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
+    reachable();
+  });
+});

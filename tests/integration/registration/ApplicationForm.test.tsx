@@ -110,7 +110,6 @@ describe('the application form', () => {
     await expectProblem('ID Number', 'This ID number is not valid (check digit). Please check it.');
 
     await user.click(screen.getByRole('button', { name: 'Drop the marker in Maseru' }));
-    expect(await screen.findByText(/No place name is known for this point/)).toBeInTheDocument();
     await expectProblem('Search for a place', 'Only locations within South Africa are allowed.');
 
     await user.clear(screen.getByLabelText('Phone Number'));
@@ -122,6 +121,21 @@ describe('the application form', () => {
 
     expect(await requestsTo('vets/application/')).toBe(0);
   }, 60_000);
+
+  it('says a place outside South Africa is not allowed as soon as it is chosen', async () => {
+    const { user } = await openForm('applicant@vets.example');
+    await user.click(screen.getByRole('button', { name: 'Drop the marker in Maseru' }));
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent('Only locations within South Africa are allowed.');
+    expect(screen.getByLabelText('Search for a place')).toHaveAccessibleDescription(
+      expect.stringContaining('Only locations within South Africa are allowed.'),
+    );
+    // Moved back inside: the words go.
+    await user.click(screen.getByRole('button', { name: 'Drop the marker near Brits' }));
+    expect(await screen.findByText(/Location set to Near Brits/)).toBeInTheDocument();
+    expect(screen.queryByText('Only locations within South Africa are allowed.')).toBeNull();
+    expect(await requestsTo('vets/application/')).toBe(0);
+  });
 
   it('keeps everything after a refusal, a failure or no connection, then submits', async () => {
     const { user, onBackToLogin } = await openForm('applicant@vets.example');

@@ -1,6 +1,6 @@
 // Error texts for failed login and sign-up, in the order of spec section 8, and server-error-first texts.
-import { describe, expect, it } from 'vitest';
-import { authErrorMessage, describeError, serverErrorOr } from '@/lib/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authErrorMessage, clientErrorOr, describeError, serverErrorOr } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 
 const http = (status: number, data: unknown) => ({ status, data });
@@ -62,5 +62,24 @@ describe('serverErrorOr and describeError', () => {
   it('describes errors for "Error: {message}" displays', () => {
     expect(describeError(http(404, { error: 'Not here' }))).toBe('Not here');
     expect(describeError(http(503, null))).toBe('The server answered 503.');
+  });
+});
+
+describe('no answer, in the one vocabulary of banner, outbox and lists', () => {
+  const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is "You are offline" without signal on the device', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(serverErrorOr(noAnswer, msg.appointmentFailed)).toBe(msg.needsConnection);
+    expect(msg.needsConnection).toMatch(/^You are offline\./);
+  });
+
+  it('is "The marketplace server is not answering" while the device is online', () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(serverErrorOr(noAnswer, msg.appointmentFailed)).toMatch(
+      /^The marketplace server is not answering\./,
+    );
+    expect(clientErrorOr(noAnswer, msg.profileFailed)).toBe(msg.serverNotAnswering);
   });
 });

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from '@/components/Field';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
@@ -132,6 +132,25 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(say).toHaveBeenCalledWith('Check the form.'));
     expect(screen.queryByText('Check the form.')).not.toBeInTheDocument();
+  });
+
+  it('takes every error of the form away once it is saved: its fields and its toasts', async () => {
+    const user = userEvent.setup();
+    const dismiss = vi.spyOn(toast, 'dismiss');
+    let answer: { error?: unknown } = {
+      error: { status: 400, data: { clinic_name: ['This clinic name is taken.'] } },
+    };
+    render(<Probe send={() => Promise.resolve(answer)} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This clinic name is taken.')).toBeVisible();
+    expect(await screen.findByText('Could not save.')).toBeVisible(); // the toast
+    expect(dismiss).not.toHaveBeenCalled();
+
+    answer = {};
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // jsdom runs no exit animation: the dismissal of the error toast is what is checked.
+    await waitFor(() => expect(dismiss).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('This clinic name is taken.')).toBeNull();
   });
 });
 

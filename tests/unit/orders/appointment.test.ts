@@ -64,10 +64,12 @@ describe('appointment dates', () => {
       expect(fromApiDate(value)).toBe('');
   });
 
-  it('knows today on this device and the days before it', () => {
-    const now = new Date(2026, 10, 26, 23, 59);
+  it('knows today in South Africa (UTC+2) and the days before it', () => {
+    const now = new Date('2026-11-26T21:59:00Z'); // 23:59 in Pretoria
     expect(todayInput(now)).toBe('2026-11-26');
     expect(isPastInput('2026-11-25', now)).toBe(true);
     expect(isPastInput('2026-11-26', now)).toBe(false);
+    const afterMidnight = new Date('2026-11-26T22:30:00Z'); // 00:30 on the 27th in Pretoria
+    expect(todayInput(afterMidnight)).toBe('2026-11-27');
   });
 });

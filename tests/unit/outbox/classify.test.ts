@@ -81,10 +81,14 @@ describe('classifyResponse', () => {
     }
   });
 
-  it('no answer at all is retried', () => {
-    expect(classifyFailure('network')).toMatchObject({
+  it('no answer at all is retried, said in the banner words: offline or the server silent', () => {
+    expect(classifyFailure('network', false)).toMatchObject({
       kind: 'retry',
-      message: msg.outbox.noConnection,
+      message: 'You are offline. It will be sent automatically when there is signal.',
+    });
+    expect(classifyFailure('network', true)).toMatchObject({
+      kind: 'retry',
+      message: 'The marketplace server is not answering. It will be tried again automatically.',
     });
     expect(classifyFailure('timeout')).toMatchObject({
       kind: 'retry',

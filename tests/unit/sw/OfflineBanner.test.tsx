@@ -62,7 +62,7 @@ describe('OfflineBanner', () => {
     render(<OfflineBanner />);
     answer('profile', '2026-03-01T08:30:00.000Z');
     expect(screen.getByRole('status')).toHaveTextContent(
-      'The server is not answering. Showing what was saved on this device',
+      'The marketplace server is not answering. Showing what was saved on this device',
     );
     // A fresh answer replaces the stored one: the banner goes.
     answer('profile', null);

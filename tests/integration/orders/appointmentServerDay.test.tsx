@@ -1,0 +1,52 @@
+// A phone whose clock is a day behind: the form lets "today" through, the server refuses it, and its words are shown.
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { msg } from '@/lib/messages';
+import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The app's idea of the server's day is a day behind (no answer has told it the real one yet).
+vi.mock('@/lib/serverClock', () => ({
+  noteServerDate: () => undefined,
+  serverNow: () => new Date(Date.now() - DAY_MS),
+}));
+
+let fixture: OrdersFixture;
+beforeAll(async () => {
+  fixture = await startFixture();
+});
+afterEach(async () => {
+  await resetFixture(fixture);
+});
+afterAll(async () => {
+  await stopFixture(fixture);
+});
+
+describe('the server refuses a date the phone thought was today', () => {
+  it('shows the server’s words under the date and in the toast, not the bare fallback', async () => {
+    const token = await fixture.server.tokenFor('verified@vets.example');
+    const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const orders = (await response.json()) as { id: number; appointment_date: string | null }[];
+    const order = orders.find((o) => o.appointment_date === null);
+    if (!order) throw new Error('no pending order without an appointment');
+    const { user } = await openPanel(fixture, `&order=${order.id}`);
+    await screen.findByRole('heading', { name: 'Make appointment' });
+
+    // "Today" on the slow phone is yesterday in South Africa.
+    const phoneToday = new Date(Date.now() + 2 * 60 * 60 * 1000 - DAY_MS)
+      .toISOString()
+      .slice(0, 10);
+    const date = screen.getByLabelText('Appointment date');
+    await user.type(date, phoneToday);
+    await user.type(screen.getByLabelText('Appointment time'), '09:30');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    // Under the date field and in the toast.
+    await waitFor(() => expect(screen.getAllByText(msg.appointmentInPast)).toHaveLength(2));
+    expect(date).toHaveAccessibleDescription(msg.appointmentInPast);
+    expect(screen.queryByText(msg.appointmentFailed)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// A service worker that cannot register (private mode, a blocked script): said once, the getting-ready note goes.
+import { act, render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineReadyNote } from '@/components/OfflineReadyNote';
+import { msg } from '@/lib/messages';
+import { offlineReadiness } from '@/lib/sw/offlineReady';
+import { registerServiceWorker } from '@/lib/sw/register';
+
+// The browser refuses the script, as Chromium does for a blocked or missing sw.js.
+vi.mock('workbox-window', () => ({
+  Workbox: class {
+    addEventListener() {}
+    register() {
+      return Promise.reject(new TypeError('Failed to register a ServiceWorker'));
+    }
+    update() {
+      return Promise.resolve();
+    }
+  },
+}));
+
+const start = offlineReadiness.get();
+afterEach(() => {
+  offlineReadiness.set(start);
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.restoreAllMocks();
+});
+
+describe('a service worker that cannot register', () => {
+  it('takes the getting-ready note away and says once that the portal works online only', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: null },
+      configurable: true,
+    });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    render(
+      <>
+        <ToastContainer />
+        <OfflineReadyNote />
+      </>,
+    );
+    act(() => offlineReadiness.set({ ...offlineReadiness.get(), shell: 'downloading' }));
+    expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
+
+    const stops = [registerServiceWorker(), registerServiceWorker()];
+    expect(await screen.findByText(msg.offlineUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(/Getting the portal ready/)).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText(msg.offlineUnavailable)).toHaveLength(1);
+    for (const stop of stops) stop();
+  });
+});
