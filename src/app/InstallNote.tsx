@@ -5,7 +5,8 @@ import { Button } from '@/components/Button';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
-import { installPrompt, isInstalled, isIos, promptInstall } from '@/lib/sw/install';
+import { runsInstalled } from '@/lib/storagePersistence';
+import { installPrompt, isIos, promptInstall } from '@/lib/sw/install';
 import { useTinyStore } from '@/lib/sw/tinyStore';
 import { useAppSelector } from './hooks';
 import '@/components/pwa.css';
@@ -17,7 +18,7 @@ export function InstallNote() {
   const unsent = useAppSelector(selectUnsentCount);
   const drafts = useOwnDrafts().found.length;
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
-  if (isInstalled(window, navigator)) return null;
+  if (runsInstalled()) return null;
   const ios = isIos(navigator);
   const dismiss = () => {
     sessionStorage.setItem(DISMISSED_KEY, '1');

@@ -36,7 +36,6 @@ interface Platform {
   userAgent: string;
   platform?: string;
   maxTouchPoints?: number;
-  standalone?: boolean;
 }
 
 /** iPhone and iPad (an iPad asks for the desktop site and says "MacIntel", with touch). */
@@ -44,13 +43,5 @@ export function isIos(nav: Platform): boolean {
   return (
     /iPhone|iPad|iPod/.test(nav.userAgent) ||
     (nav.platform === 'MacIntel' && (nav.maxTouchPoints ?? 0) > 1)
-  );
-}
-
-/** Running from the home screen (installed), not in a browser tab. */
-export function isInstalled(win: Pick<Window, 'matchMedia'>, nav: Platform): boolean {
-  return (
-    nav.standalone === true ||
-    (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches)
   );
 }
