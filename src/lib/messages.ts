@@ -150,6 +150,10 @@ export const msg = {
     discardReport: (orderNumber: string) =>
       `What you typed for ${orderNumber} will be deleted from this device.`,
     discardApplication: 'What you entered in your application will be deleted from this device.',
+    noSpace:
+      'Free some space on the phone: what you type here is not kept on it yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device.',
+    notSaved:
+      'What you type here could not be kept on this phone. Keep this page open until you send it.',
   },
   // A session that ended while a form held unsaved input
   signInToContinue: {

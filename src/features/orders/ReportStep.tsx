@@ -267,6 +267,9 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
           <p id={errorId} className="field-error" role="alert">
             {reportError}
           </p>
+          <p className="field-hint" role="status">
+            {draft.problem}
+          </p>
           <div className="button-row">
             <Button variant="secondary" onClick={onPrevious} disabled={saving}>
               Previous

@@ -266,6 +266,9 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
         searchRef={form.ref<HTMLInputElement>('location')}
       />
 
+      <p className="field-hint" role="status">
+        {saved.problem}
+      </p>
       <div className="button-row">
         <Button variant="secondary" onClick={cancel} disabled={sending}>
           Cancel

@@ -1,9 +1,10 @@
-// Drafts of forms being filled in (per vet and form, files as Blobs), kept in the outbox's IndexedDB store.
+// Drafts of forms being filled in (per vet and form, files beside them), in the outbox's IndexedDB store.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { openStore } from '@/lib/idbStore';
 import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
 import { tinyStore } from '@/lib/sw/tinyStore';
+import { draftFilesKey, draftKey, ownerPrefix } from './keys';
 
 /** A chosen file as stored: the bytes (not a Blob in Safari's private tabs) and its facts. */
 export interface StoredFile {
@@ -40,22 +41,19 @@ export interface DraftStore {
   list: (ownerId: string) => Promise<Draft[]>;
 }
 
-const ownerPrefix = (ownerId: string) => `draft:${encodeURIComponent(ownerId)}:`;
-
-/** The key of a draft in the outbox's store: `draft:<owner>:<form>` (e.g. draft:12:34). */
-export const draftKey = (ownerId: string, form: string) => `${ownerPrefix(ownerId)}${form}`;
+export { draftKey };
 
 /** Bumped whenever this tab saves or removes a draft, so lists of drafts on screen re-read. */
 export const draftsChanged = tinyStore(0);
 const bump = () => draftsChanged.set(draftsChanged.get() + 1);
 
+/** Each chosen file gets one stored copy, so a draft written again sees the same Blob. */
+const copies = new WeakMap<File, Blob>();
+
 export function toStoredFile(file: File): StoredFile {
-  return {
-    blob: file.slice(0, file.size, file.type),
-    name: file.name,
-    type: file.type,
-    lastModified: file.lastModified,
-  };
+  let blob = copies.get(file);
+  if (!blob) copies.set(file, (blob = file.slice(0, file.size, file.type)));
+  return { blob, name: file.name, type: file.type, lastModified: file.lastModified };
 }
 
 export function toFile(stored: StoredFile): File {
@@ -65,6 +63,32 @@ export function toFile(stored: StoredFile): File {
   });
 }
 
+/** A draft as stored: its files' facts only (their bytes are under draftFilesKey). */
+type StoredDraft = Omit<Draft, 'files'> & {
+  files: Record<string, Omit<StoredFile, 'blob'> | StoredFile | null>;
+};
+/** The bytes of a draft's files, by field. */
+interface StoredFiles {
+  form: string;
+  blobs: Record<string, StoredBlob | null>;
+}
+
+const isFiles = (value: StoredDraft | StoredFiles): value is StoredFiles => !('v' in value);
+
+/** The draft back from its two records (a draft an earlier version kept has its files inline). */
+function joined(record: StoredDraft, files: StoredFiles | undefined): Draft {
+  return {
+    ...record,
+    files: Object.fromEntries(
+      Object.entries(record.files).map(([name, file]) => {
+        if (!file) return [name, null];
+        const blob = 'blob' in file ? file.blob : files?.blobs[name];
+        return [name, blob ? { ...file, blob } : null];
+      }),
+    ),
+  };
+}
+
 /** Opens the drafts (in the outbox's database); tests pass their own database and Blob answer. */
 export function openDraftStore(
   makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
@@ -72,34 +96,69 @@ export function openDraftStore(
 ): DraftStore {
   let store: UseStore | null = null;
   const storeOf = () => (store ??= makeStore());
+  /** The Blobs this tab last wrote for each draft: typing writes the text alone. */
+  const written = new Map<string, Blob[]>();
+  const blobsOf = (draft: Draft) =>
+    Object.values(draft.files).flatMap((file) => (file ? [fromStored(file.blob)] : []));
+  const unchanged = (before: Blob[] | undefined, now: Blob[]) =>
+    before?.length === now.length && before.every((blob, i) => blob === now[i]);
+
   return {
-    get: (ownerId, form) =>
-      storeOf()('readonly', (s) => promisifyRequest(s.get(draftKey(ownerId, form)))) as Promise<
-        Draft | undefined
-      >,
+    get: async (ownerId, form) => {
+      const key = draftKey(ownerId, form);
+      const [record, files] = (await storeOf()('readonly', (s) =>
+        Promise.all([promisifyRequest(s.get(key)), promisifyRequest(s.get(draftFilesKey(key)))]),
+      )) as [StoredDraft | undefined, StoredFiles | undefined];
+      return record && joined(record, files);
+    },
     put: async (draft) => {
-      const files = await Promise.all(
-        Object.entries(draft.files).map(async ([name, file]) => [
-          name,
-          file && { ...file, blob: (await storable(fromStored(file.blob), canKeepBlobs)).stored },
-        ]),
-      );
-      const stored = { ...draft, files: Object.fromEntries(files) as Draft['files'] };
-      await storeOf()('readwrite', (s) =>
-        promisifyRequest(s.put(stored, draftKey(draft.ownerId, draft.form))),
-      );
+      const key = draftKey(draft.ownerId, draft.form);
+      const blobs = blobsOf(draft);
+      const record: StoredDraft = {
+        ...draft,
+        files: Object.fromEntries(
+          Object.entries(draft.files).map(([name, file]) => [
+            name,
+            file && { name: file.name, type: file.type, lastModified: file.lastModified },
+          ]),
+        ),
+      };
+      let files: StoredFiles | null = null;
+      if (!unchanged(written.get(key), blobs)) {
+        const stored = await Promise.all(
+          Object.entries(draft.files).map(async ([name, file]) => [
+            name,
+            file && (await storable(fromStored(file.blob), canKeepBlobs)).stored,
+          ]),
+        );
+        files = { form: draft.form, blobs: Object.fromEntries(stored) as StoredFiles['blobs'] };
+      }
+      await storeOf()('readwrite', (s) => {
+        if (files) s.put(files, draftFilesKey(key));
+        return promisifyRequest(s.put(record, key));
+      });
+      written.set(key, blobs);
       bump();
     },
     remove: async (ownerId, form) => {
-      await storeOf()('readwrite', (s) => promisifyRequest(s.delete(draftKey(ownerId, form))));
+      const key = draftKey(ownerId, form);
+      await storeOf()('readwrite', (s) => {
+        s.delete(draftFilesKey(key));
+        return promisifyRequest(s.delete(key));
+      });
+      written.delete(key);
       bump();
     },
     list: async (ownerId) => {
       const prefix = ownerPrefix(ownerId);
-      const drafts = (await storeOf()('readonly', (s) =>
+      const values = (await storeOf()('readonly', (s) =>
         promisifyRequest(s.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`))),
-      )) as Draft[];
-      return drafts.sort((a, b) => b.updatedAt - a.updatedAt);
+      )) as (StoredDraft | StoredFiles)[];
+      const files = new Map(values.filter(isFiles).map((f) => [f.form, f]));
+      return values
+        .filter((value): value is StoredDraft => !isFiles(value))
+        .map((record) => joined(record, files.get(record.form)))
+        .sort((a, b) => b.updatedAt - a.updatedAt);
     },
   };
 }

@@ -1,11 +1,10 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { msg } from '@/lib/messages';
+import { isQuotaExceeded } from '@/lib/storageErrors';
 import { readOwner } from '@/lib/token';
 import { draftKey, drafts, toFile, toStoredFile, type Draft, type DraftKind } from './draftStore';
 import { markLiveDraft } from './liveDrafts';
-
-/** How long typing must pause before the draft is written (a chosen file is written at once). */
-export const DRAFT_DEBOUNCE_MS = 400;
 
 type Files = Record<string, File | null>;
 
@@ -46,6 +45,8 @@ export interface DraftControl<F> {
   hold: () => void;
   /** Save again (submitting failed; the input stays). */
   resume: () => void;
+  /** Why the last write failed (a full phone, say), for the form to show; null when saved. */
+  problem: string | null;
   /** The form was sent: stop saving and delete the draft. */
   clear: () => Promise<void>;
 }
@@ -73,8 +74,12 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
   const phase: DraftPhase = active ? found : 'off';
   const [offer, setOffer] = useState<Draft<F> | null>(null);
   const held = useRef(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<(() => Promise<void>) | null>(null);
+  /** A draft of this form is on the device (so a form back to blank removes it). */
+  const stored = useRef(false);
+  /** Input changed since the last write began. */
+  const dirty = useRef(false);
+  const writing = useRef<Promise<void> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
@@ -95,6 +100,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
           return;
         }
         const draft = found as Draft<F>;
+        stored.current = true;
         if (latest.current.autoRestore) {
           latest.current.onRestore(draft.fields, restoreFiles(draft));
           setPhase('live');
@@ -108,21 +114,16 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     };
   }, [active, ownerId, form]);
 
-  const flush = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    const write = pending.current;
-    pending.current = null;
-    if (write) void write();
-  }, []);
-
   /** Writes the form as it is now (or removes the draft when the form is back to blank). */
   const write = useCallback(async () => {
     if (held.current || !ownerId) return;
     const now = latest.current;
+    if (now.blank && !stored.current) return; // nothing typed, nothing on the device
     try {
-      if (now.blank) await drafts().remove(ownerId, form);
-      else {
+      if (now.blank) {
+        await drafts().remove(ownerId, form);
+        stored.current = false;
+      } else {
         await drafts().put({
           v: 1,
           ownerId,
@@ -133,23 +134,40 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
           ...snapshot(now.fields, now.files),
           updatedAt: Date.now(),
         });
+        stored.current = true;
       }
+      setProblem(null);
     } catch (error) {
+      setProblem(isQuotaExceeded(error) ? msg.drafts.noSpace : msg.drafts.notSaved);
       console.warn('The draft could not be saved on this device', error);
     }
   }, [ownerId, form]);
 
-  // Save as the vet types (debounced) and at once when a file is chosen; nothing while offering.
-  const lastFiles = useRef(files);
+  /**
+   * One write at a time; what is typed during a write is written right after it. The loop's last
+   * check and the release happen in one go, so a change after it starts a new round.
+   */
+  const flush = useCallback(() => {
+    if (!dirty.current || held.current || writing.current) return;
+    writing.current = (async () => {
+      try {
+        while (dirty.current && !held.current) {
+          dirty.current = false;
+          await write();
+        }
+      } finally {
+        writing.current = null;
+      }
+    })();
+  }, [write]);
+
+  // Every change is written, a burst of them (one keystroke's updates) as one write; nothing
+  // while a found draft is offered.
   useEffect(() => {
     if (phase !== 'live' || held.current) return;
-    const filesChanged = Object.keys(files).some((name) => files[name] !== lastFiles.current[name]);
-    lastFiles.current = files;
-    pending.current = write;
-    if (timer.current !== null) clearTimeout(timer.current);
-    if (filesChanged) flush();
-    else timer.current = setTimeout(flush, DRAFT_DEBOUNCE_MS);
-  }, [phase, fields, files, blank, write, flush]);
+    dirty.current = true;
+    queueMicrotask(flush);
+  }, [phase, fields, files, blank, flush]);
 
   // Input worth keeping is on screen: a 401 then asks to sign in over the form.
   useEffect(() => {
@@ -180,6 +198,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
   }, [offer]);
 
   const discardDraft = useCallback(async () => {
+    stored.current = false;
     if (ownerId)
       await drafts()
         .remove(ownerId, form)
@@ -190,20 +209,20 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
 
   const hold = useCallback(() => {
     held.current = true;
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    pending.current = null;
+    dirty.current = false;
     markLiveDraft(token.current, false);
   }, []);
 
   const resume = useCallback(() => {
     held.current = false;
-    pending.current = write; // what was typed before the failed submit is kept
+    dirty.current = true; // what was typed before the failed submit is kept
     flush();
-  }, [write, flush]);
+  }, [flush]);
 
   const clear = useCallback(async () => {
     hold();
+    await writing.current;
+    stored.current = false;
     if (ownerId)
       await drafts()
         .remove(ownerId, form)
@@ -218,6 +237,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     discardDraft,
     hold,
     resume,
+    problem,
     clear,
   };
 }

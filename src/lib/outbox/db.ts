@@ -1,6 +1,7 @@
 // The outbox in IndexedDB (idb-keyval store 'vet-portal-outbox'/'items'): item and file written
 // together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
 import { promisifyRequest, type UseStore } from 'idb-keyval';
+import { draftFilesKey } from '@/lib/drafts/keys';
 import { openStore } from '@/lib/idbStore';
 import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
 import { upgradeItem } from './legacy';
@@ -197,6 +198,7 @@ export function openOutboxDb(
           }
           putItem(s, item, bytes);
           s.delete(draftKey);
+          s.delete(draftFilesKey(draftKey));
         }),
       );
     },
