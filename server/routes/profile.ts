@@ -9,7 +9,13 @@ import type { UserRow } from '../db/rows.js';
 import { FieldErrorCollector } from '../errors.js';
 import { profileJson } from '../serializers/profile.js';
 import { checkFiles, readForm, removeFiles, storeFile } from '../uploads.js';
-import { maxLengthMessage, minLengthMessage, notAChoice } from '../validation.js';
+import {
+  maxLengthMessage,
+  minLengthMessage,
+  nameProblem,
+  normalizeText,
+  notAChoice,
+} from '../validation.js';
 import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
 
@@ -44,9 +50,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     for (const field of ['first_name', 'last_name'] as const) {
       const value = form.fields.get(field);
       if (value === undefined) continue;
-      const trimmed = value.trim();
-      if (trimmed.length > 100) errors.add(field, maxLengthMessage(100));
-      else changes.set(field, trimmed);
+      const problem = nameProblem(value);
+      if (problem) errors.add(field, problem);
+      else changes.set(field, normalizeText(value));
     }
     const phone = form.fields.get('phone');
     if (phone !== undefined) {

@@ -170,6 +170,24 @@ describe('PATCH /api/profile/', () => {
     expect(again.body.first_name).toBe('Naledi');
   });
 
+  it('refuses control and text-direction characters in names, and keeps names in NFKC form', async () => {
+    const token = await login(server, 'newvet@vets.example');
+    const refused = await call<Record<string, string[]>>(server, 'PATCH', '/api/profile/', {
+      token,
+      form: form({ first_name: 'Nal\u202Eidem', last_name: 'Mah\u0007langu' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.first_name?.[0]).toMatch(/text-direction/);
+    expect(refused.body.last_name?.[0]).toMatch(/control/);
+
+    const styled = await call<Profile>(server, 'PATCH', '/api/profile/', {
+      token,
+      form: form({ first_name: '\uFF2E\uFF41\uFF4C\uFF45\uFF44\uFF49' }), // full-width "Naledi"
+    });
+    expect(styled.status).toBe(200);
+    expect(styled.body.first_name).toBe('Naledi');
+  });
+
   it('stores a profile picture under /media/ with a random name and serves it', async () => {
     const token = await login(server, 'second@vets.example');
     const picture = jpegFile(4000, '../../etc/passwd.jpg');
