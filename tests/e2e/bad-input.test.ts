@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, fakeMapTiles, logIn, usePortalSuite } from './harness';
+import { DEMO_PASSWORD, fakeMapTiles, fillAccountNumber, logIn, usePortalSuite } from './harness';
 import { msg } from '@/lib/messages';
 
 const suite = usePortalSuite();
@@ -324,12 +324,12 @@ void describe('bad input', () => {
       .waitFor();
 
     const saveBank = p.getByRole('button', { name: 'Save bank details' });
-    await p.getByLabel('Account Number').fill('not a number');
+    await fillAccountNumber(p, 'not a number');
     await p.getByLabel('Bank Name').fill('');
     await saveBank.click();
     await p.getByText('Enter an account number of 6 to 16 digits.').first().waitFor();
     await p.getByText('Please provide Bank Name.').first().waitFor();
-    await p.getByLabel('Account Number').fill('1048823310');
+    await fillAccountNumber(p, '1048823310');
     await p.getByLabel('Bank Name').fill('Standard Bank');
     await p
       .getByLabel('Bank Confirmation Certificate')
@@ -386,7 +386,7 @@ void describe('bad input', () => {
       .first()
       .waitFor();
     await p.getByLabel('Bank Name').fill(LONG);
-    await p.getByLabel('Account Number').fill('62012345678');
+    await fillAccountNumber(p, '62012345678');
     await p.getByRole('button', { name: 'Save bank details' }).click();
     await p
       .getByText(/Bank details updated successfully\.|100 characters/)
@@ -575,11 +575,22 @@ void describe('bad input', () => {
       direct(token, 'POST', `dashboard/set-appointment/${withoutAppointment.id}/`, {
         appointment_date: '31-02-2030',
         appointment_time: 'teatime',
-        appointment_location: LONG,
+        appointment_location: 'x'.repeat(256),
       }),
       400,
       /appointment_date.*appointment_time.*appointment_location/s,
       'impossible appointment',
+    );
+    // 10,000 characters do not fit an appointment's body limit: refused before it is read.
+    await assertRefused(
+      direct(token, 'POST', `dashboard/set-appointment/${withoutAppointment.id}/`, {
+        appointment_date: '01-03-2030',
+        appointment_time: '09:30 AM',
+        appointment_location: LONG,
+      }),
+      413,
+      /Request body is too large/,
+      'oversize appointment',
     );
     await p.context().close();
   });

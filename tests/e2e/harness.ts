@@ -188,6 +188,12 @@ export async function apiAs<T>(portal: Portal, username: string, path: string): 
   return (await response.json()) as T;
 }
 
+/** Types an account number into Bank Details and its confirmation, as a vet does. */
+export async function fillAccountNumber(page: Page, value: string): Promise<void> {
+  await page.getByLabel('Account Number', { exact: true }).fill(value);
+  await page.getByLabel('Confirm account number').fill(value);
+}
+
 /** Fills the Log In form and submits it. */
 export async function logIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/log-in');

@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import { apiAs, assertAccessible, usePortalSuite, type PhonePageOptions } from './harness';
+import {
+  apiAs,
+  assertAccessible,
+  fillAccountNumber,
+  usePortalSuite,
+  type PhonePageOptions,
+} from './harness';
 
 const VET = 'verified@vets.example';
 const suite = usePortalSuite();
@@ -62,13 +68,12 @@ describe('issue 31 at 360 px', () => {
   test('a saved bank form keeps no error of the failed try, and one toast shows', async () => {
     const p = await suite.signedInPage('nobank@vets.example');
     await p.goto('/vet-profile?panel=Account');
-    const accountNumber = p.getByLabel('Account Number');
-    await accountNumber.fill('12ab');
+    await fillAccountNumber(p, '12ab');
     await p.getByRole('button', { name: 'Save bank details' }).click();
     const stale = p.getByText(msg.accountNumberInvalid);
     await stale.first().waitFor();
 
-    await accountNumber.fill('62 1234 5678');
+    await fillAccountNumber(p, '62 1234 5678');
     await p.getByLabel('Bank Name').fill('FNB');
     await p.getByRole('button', { name: 'Save bank details' }).click();
     await p.getByText(msg.bankUpdated).waitFor();

@@ -431,7 +431,10 @@ for (const width of [360, 390]) {
       await assertShowsWhole(date, 'the appointment date');
       await p.getByLabel('Appointment time').fill('09:30');
       await assertShowsWhole(p.getByLabel('Appointment time'), 'the appointment time');
-      await assertBeside(p.locator('.wizard-step dt', { hasText: 'Phone' }), at('step 1 "Phone:"'));
+      await assertBeside(
+        p.locator('.seller-contact dt', { hasText: 'Phone' }),
+        at('step 1 "Phone:"'),
+      );
       await assertFits(p, at('step 1'));
       await p.getByRole('button', { name: 'Cancel' }).click();
       const dialog = p.getByRole('dialog', { name: 'Cancel this order?' });
