@@ -232,7 +232,7 @@ test('editing a report already sent: the certificate switch is on and the sent f
   body.append('inspection_description', 'Updated with its certificate.');
   body.append(
     'certificate_of_safety',
-    new Blob([certificatePdf(4096)], { type: 'application/pdf' }),
+    new Blob([new Uint8Array(certificatePdf(4096))], { type: 'application/pdf' }),
     'cert.pdf',
   );
   const sent = await fetch(
