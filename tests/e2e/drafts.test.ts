@@ -124,6 +124,15 @@ function reportDraft(page: Page, owner: string, orderId: number): Promise<DraftS
   }, `draft:${owner}:${orderId}`);
 }
 
+/** The renderer dies (as Chrome kills a page while the camera app is open); the page is closed. */
+async function crash(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const crashed = page.waitForEvent('crash');
+  void cdp.send('Page.crash').catch(() => undefined);
+  await crashed;
+  await page.close();
+}
+
 /** Opens an order's report step. */
 async function openReport(page: Page, orderId: number): Promise<void> {
   await page.goto(`/vet-profile?panel=ManageOrder&order=${orderId}`);
@@ -162,11 +171,7 @@ test('a report typed with a certificate survives a crashed page as a draft and i
   });
 
   // The renderer dies (as Chrome kills a page while the camera app is open), then the vet reopens it.
-  const cdp = await context.newCDPSession(page);
-  const crashed = page.waitForEvent('crash');
-  void cdp.send('Page.crash').catch(() => undefined);
-  await crashed;
-  await page.close();
+  await crash(page);
   const reopened = await context.newPage();
   await openReport(reopened, order.id);
   const offer = reopened.getByRole('region', {
@@ -215,14 +220,8 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
   // The last of three pending orders: the tests after this one open the first.
   const order = (await reportableOrders(VET, 3))[2];
   assert.ok(order);
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
-  await logIn(page, VET);
-  await page.waitForURL('**/vet-profile**');
+  const page = await suite.signedInPage(VET);
+  const context = page.context();
   await openReport(page, order.id);
   await page.getByRole('radio', { name: 'Average' }).check();
   // 81 characters at a steady 60 ms a key (dictation, a fast thumb), then the page dies at once.
@@ -230,11 +229,7 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
     'Nine Bonsmara heifers: two with tick damage on the ears, the rest sound and in calf.';
   const typed = text.slice(0, 81);
   await page.getByRole('textbox', { name: 'Description' }).pressSequentially(typed, { delay: 60 });
-  const cdp = await context.newCDPSession(page);
-  const crashed = page.waitForEvent('crash');
-  void cdp.send('Page.crash').catch(() => undefined);
-  await crashed;
-  await page.close();
+  await crash(page);
 
   const reopened = await context.newPage();
   await openReport(reopened, order.id);
