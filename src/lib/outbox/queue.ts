@@ -1,5 +1,6 @@
 // What screens do with the outbox, as thunks given the store's outbox port: queue (saved first), send now, retry, discard.
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { isQuotaExceeded } from '@/lib/storageErrors';
 import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
 import { itemQueued } from './outboxSlice';
@@ -64,13 +65,6 @@ function timeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const isQuotaError = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  /quota/i.test(
-    `${String((error as { name?: unknown }).name)} ${String((error as { message?: unknown }).message)}`,
-  );
-
 /** Ask the browser to keep our storage under pressure (queued items live there). */
 function askForPersistentStorage() {
   const { navigator } = globalThis as { navigator?: { storage?: Partial<StorageManager> } };
@@ -128,7 +122,7 @@ export const queueItem =
             : db.add(item, blob),
       );
     } catch (error) {
-      if (isQuotaError(error)) throw new OutboxQuotaError(error);
+      if (isQuotaExceeded(error)) throw new OutboxQuotaError(error);
       throw error;
     }
     const summary = summarize(item);
