@@ -5,7 +5,7 @@
 // BENCH_SECONDS (60), BENCH_VETS (200), BENCH_THINK_MS (1000), BENCH_FLOOD_RPS (50),
 // BENCH_SERVER_DIR (the checkout whose server runs; this one by default).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../contract/paths';
@@ -85,10 +85,13 @@ async function seed(dataDir: string): Promise<{ vets: string[]; orders: Map<stri
   return { vets, orders };
 }
 
+/** Starts the server as production does (`npm run serve`, with its memory settings). */
 function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn('npm', ['run', '--silent', 'serve'], {
     // BENCH_SERVER_DIR: another checkout's server (e.g. an older commit) against the same load.
     cwd: process.env.BENCH_SERVER_DIR ?? process.cwd(),
+    // Its own process group, so that npm, tsx and the server all stop together.
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -102,6 +105,20 @@ function startServer(dataDir: string, port: number): ChildProcess {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The server's own process: the last of the chain npm → tsx → node under `root`. */
+function serverPid(root: number): number {
+  const children = (pid: number): number[] =>
+    readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  let pid = root;
+  for (let next = children(pid); next.length > 0; next = children(pid)) pid = next[0] ?? pid;
+  return pid;
 }
 
 function rssMb(pid: number): number {
@@ -251,7 +268,7 @@ async function main(): Promise<number> {
       if (tries > 100) throw new Error('The server did not start.');
       await sleep(200);
     }
-    const pid = server.pid ?? 0;
+    const pid = serverPid(server.pid ?? 0);
     console.log(
       `${VETS} vets, ${SECONDS} s (flood of ${FLOOD_RPS} logins/s in the middle third), think ${THINK_MS} ms`,
     );
@@ -358,7 +375,7 @@ async function main(): Promise<number> {
     if (misses.length === 0) console.log('All targets met.');
     return misses.length === 0 ? 0 : 1;
   } finally {
-    server.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -19,7 +19,10 @@ export type Kdf = (
 ) => Promise<Buffer>;
 
 export interface HashPoolOptions {
-  /** Worker threads (default: the cores less one for the main thread, at least one). */
+  /**
+   * Worker threads (default: one per core). They run at a lower priority than the main thread,
+   * so signed-in requests are served first even when every worker is busy.
+   */
   workers?: number;
   /**
    * The longest a check may take, waiting for a worker and running (default 1.5 s): a check
@@ -96,7 +99,7 @@ interface Answer {
 export const DEFAULT_MAX_WAIT_MS = 1500;
 
 export function defaultWorkerCount(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return Math.max(1, availableParallelism());
 }
 
 export function createHashPool(options: HashPoolOptions = {}): HashPool {
