@@ -30,7 +30,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const byDatabase = new WeakMap<Db, Sessions>();
 
-/** The database's sessions; creates their table when missing (its own: no shared migration). */
+/** The database's sessions (their table comes from the schema's migrations). */
 export function sessionsOf(db: Db): Sessions {
   let sessions = byDatabase.get(db);
   if (!sessions) {
@@ -41,16 +41,6 @@ export function sessionsOf(db: Db): Sessions {
 }
 
 function createSessions(db: Db): Sessions {
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS refresh_sessions (
-      family TEXT PRIMARY KEY,
-      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-      current_jti TEXT NOT NULL,
-      revoked INTEGER NOT NULL DEFAULT 0,
-      expires_at INTEGER NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS refresh_sessions_expiry ON refresh_sessions(expires_at);
-  `);
   const insert = db.prepare(
     'INSERT INTO refresh_sessions (family, user_id, current_jti, expires_at) VALUES (?, ?, ?, ?)',
   );

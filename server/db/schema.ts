@@ -134,6 +134,18 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Refresh-token session families. IF NOT EXISTS: databases of the previous release created the
+  // table on first use.
+  `
+  CREATE TABLE IF NOT EXISTS refresh_sessions (
+    family TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    current_jti TEXT NOT NULL,
+    revoked INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS refresh_sessions_expiry ON refresh_sessions(expires_at);
+  `,
 ];
 
 /** Applies every migration newer than the database's user_version, each in one transaction. */
