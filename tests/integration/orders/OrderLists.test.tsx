@@ -1,23 +1,12 @@
 // The order lists as a vet sees them (jsdom, real reference server): columns, amounts, tabs, row
 // clicks, and the loading, error and empty states with the 'Failed to fetch vet orders' toast.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderWizard } from '@/features/orders/wizardCode';
 import { msg } from '@/lib/messages';
-import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
+import { openPanel, useOrdersFixture } from './support';
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fixture.server.faults({ reset: true });
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
+const fixture = useOrdersFixture();
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 

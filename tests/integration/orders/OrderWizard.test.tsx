@@ -2,62 +2,25 @@
 // nothing sent, the report saved on the device first and then sent, quota errors, double taps
 // (OUTBOX-FAULTS.md scenarios 13 and 18), cancelling, completed orders.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/messages';
 import {
   openPanel,
   outboxItems,
   requestsTo,
-  resetFixture,
-  startFixture,
-  stopFixture,
-  type OrdersFixture,
+  ordersOf,
+  pendingOrder,
+  useOrdersFixture,
 } from './support';
 
 /** An appointment date that stays in the future (the form refuses past dates). */
 const NEXT_YEAR = new Date().getFullYear() + 1;
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
-
-interface ApiOrder {
-  id: number;
-  order_number: string;
-  appointment_date: string | null;
-  appointment_time: string | null;
-  vet_completed: boolean;
-  inspection_health_state: string | null;
-}
-
-async function ordersOf(token: string): Promise<ApiOrder[]> {
-  const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()) as ApiOrder[];
-}
-
-/** A pending order of the demo vet, with or without an appointment. */
-async function pendingOrder(withAppointment: boolean): Promise<ApiOrder> {
-  const token = await fixture.server.tokenFor('verified@vets.example');
-  const order = (await ordersOf(token)).find(
-    (o) => !o.vet_completed && Boolean(o.appointment_date) === withAppointment,
-  );
-  if (!order) throw new Error('no such pending order left in the demo data');
-  return order;
-}
+const fixture = useOrdersFixture();
 
 describe('order wizard', () => {
   it('shows the order header, the product card with its real age, and step 1 at 4/12', async () => {
-    const order = await pendingOrder(false);
+    const order = await pendingOrder(fixture, false);
     await openPanel(fixture, `&order=${order.id}`);
 
     expect(
@@ -75,7 +38,7 @@ describe('order wizard', () => {
   });
 
   it('asks for both date and time before setting an appointment, and sends nothing', async () => {
-    const order = await pendingOrder(false);
+    const order = await pendingOrder(fixture, false);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 
@@ -88,7 +51,7 @@ describe('order wizard', () => {
   });
 
   it('sets the appointment as dd-MM-yyyy and hh:mm a, then moves to step 2', async () => {
-    const order = await pendingOrder(false);
+    const order = await pendingOrder(fixture, false);
     const { user, token } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 
@@ -101,13 +64,13 @@ describe('order wizard', () => {
       await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' }),
     ).toBeVisible();
     expect(screen.getByRole('progressbar', { name: /8\/12/ })).toBeVisible();
-    const saved = (await ordersOf(token)).find((o) => o.id === order.id)!;
+    const saved = (await ordersOf(fixture, token)).find((o) => o.id === order.id)!;
     expect(saved.appointment_date).toBe(`05-12-${NEXT_YEAR}`);
     expect(saved.appointment_time).toBe('02:30 PM');
   });
 
   it('starts at step 2 when the order has an appointment; step 1 then reads Next', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
 
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
@@ -128,7 +91,7 @@ describe('order wizard', () => {
   });
 
   it('refuses an incomplete report with the spec messages; nothing is queued or sent', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
 
@@ -149,7 +112,7 @@ describe('order wizard', () => {
   });
 
   it('rejects a certificate over 5 MB and does not keep it', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
     await user.click(
@@ -164,7 +127,7 @@ describe('order wizard', () => {
   });
 
   it('18: a double tap on Confirm saves one report on the device, which is then sent (step 3)', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
     await user.click(screen.getByRole('radio', { name: 'Excellent' }));
@@ -189,7 +152,7 @@ describe('order wizard', () => {
   });
 
   it('shows "Saved on this device" while the server cannot be reached, and the report waits', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     await fixture.server.faults({ fail5xxNext: 1, failStatus: 503 });
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
@@ -208,7 +171,7 @@ describe('order wizard', () => {
   });
 
   it('13: a full device says so and keeps the form filled', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
     await user.click(screen.getByRole('radio', { name: 'Poor' }));
@@ -226,7 +189,7 @@ describe('order wizard', () => {
   });
 
   it('cancels an order after a confirmation and returns to the list', async () => {
-    const order = await pendingOrder(false);
+    const order = await pendingOrder(fixture, false);
     const { user, router } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 
@@ -260,7 +223,7 @@ describe('order wizard', () => {
 
 describe('editing a report that was already sent', () => {
   it('shows the certificate already sent, with the switch on, and keeps it on Update', async () => {
-    const order = await pendingOrder(true);
+    const order = await pendingOrder(fixture, true);
     const token = await fixture.server.tokenFor('verified@vets.example');
     const body = new FormData();
     body.append('inspection_health_state', 'Good');
@@ -297,7 +260,7 @@ describe('editing a report that was already sent', () => {
 
 describe('the seller at the farm gate', () => {
   it('shows the seller’s phone, WhatsApp and Open in Maps on step 1 and on step 2', async () => {
-    const order = await pendingOrder(false);
+    const order = await pendingOrder(fixture, false);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
     const reachable = () => {

@@ -2,7 +2,7 @@
 // OUTBOX-FAULTS.md scenarios: 7 (a refused report needs attention; the vet edits it and it goes),
 // 17 (logging out with unsent reports warns, and the reports stay on the device with their owner).
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import PortalPage from '@/app/PortalPage';
 import OrdersPanel from '@/features/orders/OrdersPanel';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
@@ -12,27 +12,9 @@ import { queueItem } from '@/lib/outbox/queue';
 import { readToken } from '@/lib/token';
 import { makeProfile } from '../../support/profiles';
 import { renderWithProviders } from '../../support/render';
-import {
-  outboxItems,
-  resetFixture,
-  startFixture,
-  stopFixture,
-  VET,
-  type OrdersFixture,
-} from './support';
+import { outboxItems, VET, useOrdersFixture } from './support';
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await fixture.server.faults({ reset: true });
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
+const fixture = useOrdersFixture();
 
 async function renderOutbox(
   ui = <OrdersPanel profile={makeProfile()} />,

@@ -1,7 +1,7 @@
 // A session that ends over a half-typed report (401, expiry): "Sign in to continue" over the form, which
 // stays as typed; the same vet carries on; another vet signing in ends it for good, the draft kept.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
 import { msg } from '@/lib/messages';
 import { makeStore } from '@/app/store';
@@ -9,32 +9,16 @@ import { endSession } from '@/lib/session';
 import { readOwner, readToken } from '@/lib/token';
 import { ownerOfTestToken } from '../../support/session';
 import { renderApp } from '../../support/render';
-import { resetFixture, startFixture, stopFixture, VET, type OrdersFixture } from './support';
+import { VET, pendingOrder, useOrdersFixture } from './support';
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  await resetFixture(fixture);
+const fixture = useOrdersFixture(() => {
   makeStore().dispatch(endSession('logout')); // a session a test left paused ends for good
-});
-afterAll(async () => {
-  await stopFixture(fixture);
 });
 
 /** Opens the whole app at a pending order's report step and types half a report. */
 async function halfTypedReport() {
   const token = await fixture.server.tokenFor(VET);
-  const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const orders = (await response.json()) as {
-    id: number;
-    vet_completed: boolean;
-    appointment_date: string | null;
-  }[];
-  const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
+  const order = await pendingOrder(fixture, true);
   const view = renderApp({
     path: `/vet-profile?panel=ManageOrder&order=${order.id}`,
     apiBaseUrl: fixture.server.apiBaseUrl,

@@ -1,27 +1,11 @@
 // An appointment date before today is refused in the form with a clear message, and nothing is sent.
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isPastInput, todayInput } from '@/features/orders/appointment';
 import { msg } from '@/lib/messages';
-import {
-  openPanel,
-  requestsTo,
-  resetFixture,
-  startFixture,
-  stopFixture,
-  type OrdersFixture,
-} from './support';
+import { openPanel, requestsTo, pendingOrder, useOrdersFixture } from './support';
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
+const fixture = useOrdersFixture();
 
 describe('appointment date in the past', () => {
   it('compares date inputs with today in South Africa', () => {
@@ -33,13 +17,7 @@ describe('appointment date in the past', () => {
   });
 
   it('is refused in the form, tied to the date field, and sends nothing', async () => {
-    const token = await fixture.server.tokenFor('verified@vets.example');
-    const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const orders = (await response.json()) as { id: number; appointment_date: string | null }[];
-    const order = orders.find((o) => o.appointment_date === null);
-    if (!order) throw new Error('no pending order without an appointment');
+    const order = await pendingOrder(fixture, false);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 

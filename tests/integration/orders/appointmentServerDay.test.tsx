@@ -1,8 +1,8 @@
 // A phone whose clock is a day behind: the form lets "today" through, the server refuses it, and its words are shown.
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/messages';
-import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
+import { openPanel, pendingOrder, useOrdersFixture } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,26 +12,11 @@ vi.mock('@/lib/serverClock', () => ({
   serverNow: () => new Date(Date.now() - DAY_MS),
 }));
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
+const fixture = useOrdersFixture();
 
 describe('the server refuses a date the phone thought was today', () => {
   it('shows the server’s words under the date and in the toast, not the bare fallback', async () => {
-    const token = await fixture.server.tokenFor('verified@vets.example');
-    const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const orders = (await response.json()) as { id: number; appointment_date: string | null }[];
-    const order = orders.find((o) => o.appointment_date === null);
-    if (!order) throw new Error('no pending order without an appointment');
+    const order = await pendingOrder(fixture, false);
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 

@@ -2,23 +2,13 @@
 import { DECODE_MESSAGE } from '@contract/decode/fields';
 import { paths } from '@contract/paths';
 import { screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@/features/orders/api';
 import { describeError, errorDetail } from '@/lib/errors';
 import { renderApp } from '../../support/render';
-import { openPanel, resetFixture, startFixture, stopFixture, type OrdersFixture } from './support';
+import { openPanel, useOrdersFixture } from './support';
 
-let fixture: OrdersFixture;
-beforeAll(async () => {
-  fixture = await startFixture();
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await resetFixture(fixture);
-});
-afterAll(async () => {
-  await stopFixture(fixture);
-});
+const fixture = useOrdersFixture();
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

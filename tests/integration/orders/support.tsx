@@ -1,5 +1,6 @@
 // Shared set-up for the orders DOM tests: a reference server with fresh demo data for each test, the panel rendered.
 import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { openOutboxDb } from '@/lib/outbox/db';
 import type { OutboxItem } from '@/lib/outbox/types';
 import OrdersPanel from '@/features/orders/OrdersPanel';
@@ -17,7 +18,7 @@ export interface OrdersFixture {
   restoreGlobals: () => void;
 }
 
-export async function startFixture(): Promise<OrdersFixture> {
+async function startFixture(): Promise<OrdersFixture> {
   const restoreGlobals = await useNodeGlobals();
   const server = await startTestServer();
   return { server, stops: [], restoreGlobals };
@@ -27,7 +28,7 @@ export async function startFixture(): Promise<OrdersFixture> {
  * Stops the app's background work, empties the outbox (and the drafts) and starts a server with fresh
  * demo data, so no test depends on what an earlier one left behind.
  */
-export async function resetFixture(fixture: OrdersFixture): Promise<void> {
+async function resetFixture(fixture: OrdersFixture): Promise<void> {
   cleanup(); // unmounted first: a form writes its draft as it goes
   for (const stop of fixture.stops.splice(0)) stop();
   await clearDeviceStore();
@@ -42,9 +43,60 @@ async function closeServer(server: TestServer): Promise<void> {
   await server.close();
 }
 
-export async function stopFixture(fixture: OrdersFixture): Promise<void> {
+async function stopFixture(fixture: OrdersFixture): Promise<void> {
   await closeServer(fixture.server);
   fixture.restoreGlobals();
+}
+
+/**
+ * The fixture of this test file: started before its first test, reset after each (spies restored,
+ * then `afterEachTest`, then a fresh server), stopped after the last. Filled in by beforeAll.
+ */
+export function useOrdersFixture(afterEachTest?: () => void): OrdersFixture {
+  const fixture = {} as OrdersFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await startFixture());
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await resetFixture(fixture);
+    afterEachTest?.();
+  });
+  afterAll(async () => {
+    await stopFixture(fixture);
+  });
+  return fixture;
+}
+
+/** An order as the assigned-orders list gives it (the fields these tests look at). */
+export interface ApiOrder {
+  id: number;
+  order_number: string;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  vet_completed: boolean;
+  inspection_health_state: string | null;
+}
+
+/** The assigned orders of the vet whose token this is, straight from the server. */
+export async function ordersOf(fixture: OrdersFixture, token: string): Promise<ApiOrder[]> {
+  const response = await fetch(`${fixture.server.apiBaseUrl}dashboard/assigned-orders/`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as ApiOrder[];
+}
+
+/** A pending order of the demo vet, with or without an appointment. */
+export async function pendingOrder(
+  fixture: OrdersFixture,
+  withAppointment: boolean,
+): Promise<ApiOrder> {
+  const token = await fixture.server.tokenFor(VET);
+  const order = (await ordersOf(fixture, token)).find(
+    (o) => !o.vet_completed && Boolean(o.appointment_date) === withAppointment,
+  );
+  if (!order) throw new Error('no such pending order left in the demo data');
+  return order;
 }
 
 /** The Manage Orders panel at `search` (e.g. "&order=3"), signed in as `username`. */
