@@ -14,7 +14,6 @@ import {
   usePortalSuite,
   certificatePdf,
   fillReport,
-  CONTEXT_OPTIONS,
 } from './harness';
 import { logInControlled } from './pwa-support';
 
@@ -143,12 +142,8 @@ test('a report typed with a certificate survives a crashed page as a draft and i
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
   const before = await suite.portal.stats();
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logIn(page, VET);
   await page.waitForURL('**/vet-profile**');
   const owner = await signedInVet(page);
@@ -247,12 +242,8 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
 test('the portal offers a draft left behind; Discard asks first', async () => {
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logIn(page, VET);
   await page.waitForURL('**/vet-profile**');
   const owner = await signedInVet(page);
@@ -283,12 +274,8 @@ test('the token is renewed quietly; when the session really ends, "Sign in to co
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
   const before = await suite.portal.stats();
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logIn(page, VET);
   await page.waitForURL('**/vet-profile**');
   await openReport(page, order.id);
@@ -355,12 +342,8 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
   const [order, draftOrder] = await reportableOrders(OTHER_VET, 2);
   assert.ok(order && draftOrder);
   const before = await suite.portal.stats();
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logInControlled(page, suite.portal.baseURL, OTHER_VET);
   const first = await signedInVet(page);
   await page.goto('/vet-profile?panel=ManageOrder');

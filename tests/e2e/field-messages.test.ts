@@ -6,7 +6,6 @@ import { todayInSouthAfrica } from '../../contract/rules/appointment';
 import {
   assertAccessible,
   certificatePdf,
-  CONTEXT_OPTIONS,
   countRequests,
   fakeMapTiles,
   logIn,
@@ -60,12 +59,8 @@ const assigned = () => api<ApiOrder[]>('dashboard/assigned-orders/');
 test('offline says "You are offline"; a server that does not answer is named as such', async () => {
   const order = (await assigned()).find((o) => !o.vet_completed && o.appointment_date);
   assert.ok(order);
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logInControlled(page, suite.portal.baseURL, VET);
   await page.goto(`/vet-profile?panel=ManageOrder&order=${order.id}`);
   await page.getByRole('heading', { name: 'Update Report - Health Check Feedback' }).waitFor();

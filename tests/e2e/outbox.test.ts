@@ -6,14 +6,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
-import {
-  apiAs,
-  assertAccessible,
-  usePortalSuite,
-  certificatePdf,
-  fillReport,
-  CONTEXT_OPTIONS,
-} from './harness';
+import { apiAs, assertAccessible, usePortalSuite, certificatePdf, fillReport } from './harness';
 import { logInControlled } from './pwa-support';
 
 const VET = 'verified@vets.example';
@@ -34,12 +27,8 @@ test('a report filed offline with a 2 MB certificate survives a reload and is se
   const orders = await api<ApiOrder[]>('dashboard/assigned-orders/');
   const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
   const before = await suite.portal.stats();
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage();
+  const context = page.context();
   await logInControlled(page, suite.portal.baseURL, VET);
 
   // Online: open the order from the pending list.

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { scalingNote } from '@/lib/images/photoRules';
 import { msg } from '@/lib/messages';
-import { apiAs, assertAccessible, logIn, usePortalSuite, CONTEXT_OPTIONS } from './harness';
+import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg, jpegSize } from './photo-support';
 
 /** The file path of a media URL (the server signs it with a query string that expires). */
@@ -35,14 +35,7 @@ interface ApiProfile {
 
 /** A phone: 360 px wide, touch screen (so the portal offers "Take photo"), signed in. */
 async function phone(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
+  const page = await suite.phonePage({ hasTouch: true, isMobile: true });
   await logIn(page, VET);
   await page.waitForURL('**/vet-profile**');
   return page;
