@@ -1,7 +1,8 @@
 // Shared by the bench scripts: build check, the reference server on a free port, Chromium, log-in.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DATABASE_FILE } from '../server/config';
@@ -19,6 +20,36 @@ export function ensureBuild(force = process.argv.includes('--build')): void {
   console.log('Building the app (npm run build)...');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The floor app (bench/floor): the least a React PWA of the portal's stack costs, built beside dist/. */
+export const FLOOR_DIR = resolve(process.cwd(), 'bench/floor');
+export const FLOOR_DIST_DIR = resolve(process.cwd(), 'dist-floor');
+
+/** The newest modification time among a folder's files (and its subfolders'). */
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+/**
+ * Builds the floor app as the portal is built (Vite, then the .br and .gz copies the server sends)
+ * when asked to (--build), when dist-floor/ has none yet, or when its sources or the installed
+ * packages changed since: the floor must run on the same libraries as the portal.
+ */
+export function ensureFloorBuild(force = process.argv.includes('--build')): void {
+  const built = join(FLOOR_DIST_DIR, 'index.html');
+  const sources = Math.max(newestChange(FLOOR_DIR), newestChange('package-lock.json'));
+  if (!force && existsSync(built) && statSync(built).mtimeMs > sources) return;
+  console.log('Building the floor app (bench/floor)...');
+  for (const args of [
+    ['vite', 'build', '--config', join(FLOOR_DIR, 'vite.config.ts'), '--logLevel', 'warn'],
+    ['tsx', 'scripts/compress-dist.ts', FLOOR_DIST_DIR],
+  ]) {
+    const result = spawnSync('npx', args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
+  }
 }
 
 export interface BenchServer extends ReferenceServer {
@@ -200,3 +231,42 @@ export function runMain(main: () => Promise<number>): void {
 }
 
 export type { Browser, BrowserContext, Page };
+
+/** The machine's load averages (1, 5 and 15 min), printed beside a bench's figures. */
+export function loadNote(): string {
+  const [one = 0, five = 0, fifteen = 0] = loadavg();
+  return `Load average ${one.toFixed(2)}, ${five.toFixed(2)}, ${fifteen.toFixed(2)} on ${cpus().length} cores.`;
+}
+
+/** A portal figure against the same figure of the floor app, measured in the same run. */
+export interface FloorComparison {
+  what: string;
+  portal: number;
+  floor: number;
+  /** The most the portal may take, as a multiple of the floor's figure. */
+  maxRatio?: number;
+  /** The most the portal may take, in milliseconds. */
+  maxMs?: number;
+}
+
+/**
+ * One line per comparison: the two figures, the ratio and each target, "met" or "MISSED". These
+ * are measurements: a missed target is printed, never an exit code.
+ */
+export function floorLines(comparisons: readonly FloorComparison[]): string[] {
+  const width = Math.max(...comparisons.map(({ what }) => what.length));
+  return comparisons.map(({ what, portal, floor, maxRatio, maxMs }) => {
+    const ratio = portal / floor;
+    const targets = [
+      maxRatio === undefined
+        ? ''
+        : `≤ ${maxRatio.toFixed(2)}× ${ratio <= maxRatio ? 'met' : 'MISSED'}`,
+      maxMs === undefined ? '' : `≤ ${ms(maxMs)} ${portal <= maxMs ? 'met' : 'MISSED'}`,
+    ].filter(Boolean);
+    return [
+      `${what.padEnd(width)}  portal ${ms(portal).padStart(10)}  floor ${ms(floor).padStart(10)}`,
+      `${ratio.toFixed(2)}×`.padStart(7),
+      targets.length ? `  target ${targets.join(', ')}` : '  (no target)',
+    ].join('');
+  });
+}

@@ -1,13 +1,18 @@
-// npm run bench:offline — repeat-visit time to the cached orders: offline at 4x CPU, and online over slow 4G.
+// npm run bench:offline — repeat-visit time to the cached orders: offline at 4x CPU, and online over slow 4G, beside the floor app's.
 import {
   ensureBuild,
+  ensureFloorBuild,
+  FLOOR_DIST_DIR,
+  floorLines,
   launchChromium,
+  loadNote,
   loggedInContext,
   median,
   ms,
   runMain,
   startBenchServer,
   withTimeout,
+  type BenchServer,
   type Browser,
   type BrowserContext,
   type Page,
@@ -124,13 +129,14 @@ async function warmUp(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
-/** The median of each phase, one line each, under the visit's title. */
+/** The median of each phase, one line each, under the visit's title (phases the app has not). */
 function breakdown(visits: Visit[]): string[] {
-  return PHASES.map(([key, what]) =>
-    line(
-      `  ${what}`,
-      visits.map((visit) => visit[key]),
-    ),
+  return PHASES.filter(([key]) => visits.some((visit) => !Number.isNaN(visit[key]))).map(
+    ([key, what]) =>
+      line(
+        `    ${what}`,
+        visits.map((visit) => visit[key]),
+      ),
   );
 }
 
@@ -139,64 +145,123 @@ function line(what: string, values: number[]): string {
   return `${what.padEnd(58)} median ${ms(median(values)).padStart(10)}   min ${ms(sorted[0] ?? NaN).padStart(10)}   max ${ms(sorted.at(-1) ?? NaN).padStart(10)}`;
 }
 
+/** The portal or the floor app (bench/floor), each on its own reference server. */
+interface App {
+  name: 'portal' | 'floor';
+  server: BenchServer;
+  /** Each kind of visit's runs. */
+  first: Visit[];
+  offline: Visit[];
+  online: Visit[];
+}
+
+/** Runs `visit` RUNS times for each app in turn: portal, floor, portal, floor… */
+async function interleaved(apps: App[], visit: (app: App) => Promise<void>): Promise<void> {
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const app of apps) await visit(app);
+  }
+}
+
 async function measure(browser: Browser): Promise<string[]> {
+  const start = (name: App['name'], staticDir: string | undefined) =>
+    startBenchServer({ staticDir }).then((server): App => ({
+      name,
+      server,
+      first: [],
+      offline: [],
+      online: [],
+    }));
   // E2E_DIST: time another build than dist/ (as the PWA browser tests allow).
-  const server = await startBenchServer({ staticDir: process.env.E2E_DIST });
+  const apps = [await start('portal', process.env.E2E_DIST), await start('floor', FLOOR_DIST_DIR)];
   try {
-    const fresh = async () => {
-      const context = await loggedInContext(browser, server);
+    const fresh = async (app: App) => {
+      const context = await loggedInContext(browser, app.server);
       await context.addInitScript(watchForOrders);
       return context;
     };
 
     // Baseline: the first visit ever (no service worker yet), slow 4G, 4x CPU.
-    const first: Visit[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const context = await fresh();
-      first.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
+    await interleaved(apps, async (app) => {
+      const context = await fresh(app);
+      app.first.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
       await context.close();
+    });
+
+    const contexts = new Map<App, BrowserContext>();
+    for (const app of apps) {
+      const context = await fresh(app);
+      await warmUp(context);
+      contexts.set(app, context);
     }
+    const contextOf = (app: App) => {
+      const context = contexts.get(app);
+      if (!context) throw new Error(`no context for the ${app.name}`);
+      return context;
+    };
 
-    const context = await fresh();
-    await warmUp(context);
-
-    await context.setOffline(true);
-    const offline: Visit[] = [];
-    for (let run = 0; run < RUNS; run += 1) offline.push(await timeVisit(context, takeSignalAway));
-    await context.setOffline(false);
+    for (const context of contexts.values()) await context.setOffline(true);
+    await interleaved(apps, async (app) => {
+      app.offline.push(await timeVisit(contextOf(app), takeSignalAway));
+    });
+    for (const context of contexts.values()) await context.setOffline(false);
 
     await throttleServiceWorker(browser, SLOW_4G);
-    const online: Visit[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      online.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
-    }
-    await context.close();
+    await interleaved(apps, async (app) => {
+      app.online.push(await timeVisit(contextOf(app), (page) => throttlePage(page, SLOW_4G)));
+    });
+    for (const context of contexts.values()) await context.close();
 
+    const section = (title: string, runs: (app: App) => Visit[]) => [
+      title,
+      ...apps.flatMap((app) => [`  ${app.name}:`, ...breakdown(runs(app))]),
+    ];
+    const [portal, floor] = apps;
+    if (!portal || !floor) throw new Error('the portal and the floor app both run');
+    const shown = (visits: Visit[]) => median(visits.map((visit) => visit.shown));
     return [
-      'Repeat visit, offline, 4x CPU (orders from the device):',
-      ...breakdown(offline),
-      'Repeat visit, online slow 4G, 4x CPU:',
-      ...breakdown(online),
-      'First visit (no service worker yet), slow 4G, 4x CPU:',
-      ...breakdown(first),
+      ...section('Repeat visit, offline, 4x CPU (orders from the device):', (app) => app.offline),
+      ...section('Repeat visit, online slow 4G, 4x CPU:', (app) => app.online),
+      ...section('First visit (no service worker yet), slow 4G, 4x CPU:', (app) => app.first),
+      `\nThe portal against the floor app (bench/floor), orders on screen, median of ${RUNS}, same run:`,
+      ...floorLines([
+        {
+          what: 'Offline open, 4x CPU',
+          portal: shown(portal.offline),
+          floor: shown(floor.offline),
+          maxRatio: 1.15,
+        },
+        {
+          what: 'First visit, slow 4G, 4x CPU',
+          portal: shown(portal.first),
+          floor: shown(floor.first),
+          maxRatio: 1.1,
+        },
+        {
+          what: 'Online repeat visit, slow 4G, 4x CPU',
+          portal: shown(portal.online),
+          floor: shown(floor.online),
+        },
+      ]),
     ];
   } finally {
-    await server.close();
+    for (const app of apps) await app.server.close();
   }
 }
 
 runMain(async () => {
   ensureBuild();
+  ensureFloorBuild();
   const browser = await launchChromium();
   try {
     const lines = await measure(browser);
     console.log(
-      `\nNavigation start to the first frame showing the pending orders (${RUNS} runs each).`,
+      `\nNavigation start to the first frame showing the pending orders (${RUNS} runs each, the portal and the floor app taking turns).`,
     );
     for (const text of lines) console.log(text);
     console.log(
       `\nSlow 4G = DevTools profile: ${SLOW_4G.latency} ms latency, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbit/s down, applied to the page and the service worker.`,
     );
+    console.log(loadNote());
     return 0;
   } finally {
     await browser.close();
