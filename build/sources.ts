@@ -1,6 +1,6 @@
 // What the build knows of the app's source, in one place: its entries, its screens and panels (read from the route table, src/app/screens.ts) and its layers.
 import { fileURLToPath } from 'node:url';
-import { PANEL_TABLE, type PanelKey } from '../contract/panels.ts';
+import { PANEL_KEYS, PANEL_TABLE, type PanelKey } from '../contract/panels.ts';
 import { PANEL_MODULES, SCREENS, SIGN_IN_AGAIN, type ScreenKey } from '../src/app/screens.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -29,13 +29,11 @@ export const SIGNED_IN_SCREENS: readonly string[] = [
   SIGN_IN_AGAIN,
 ];
 
-const PANELS = Object.keys(PANEL_TABLE) as PanelKey[];
-
 /**
  * The panels the portal opens on with its own code and saved data: those with saved reads. The
  * portal's pages preload their code, and their code goes with the portal's first screen.
  */
-export const FIRST_PANELS: readonly PanelKey[] = PANELS.filter(
+export const FIRST_PANELS: readonly PanelKey[] = PANEL_KEYS.filter(
   (panel) => PANEL_TABLE[panel].reads.length > 0,
 );
 
@@ -43,7 +41,7 @@ export const FIRST_PANELS: readonly PanelKey[] = PANELS.filter(
 export const panelModule = (panel: PanelKey): string => PANEL_MODULES[panel];
 
 /** The modules of every panel, in menu order. */
-export const PANEL_FILES: readonly string[] = PANELS.map(panelModule);
+export const PANEL_FILES: readonly string[] = PANEL_KEYS.map(panelModule);
 
 /** The module of the screen that `path` draws (the route table's), or null for none. */
 export function screenModule(path: string): string | null {

@@ -50,6 +50,9 @@ export const PANEL_TABLE = {
 
 export type PanelKey = keyof typeof PANEL_TABLE;
 
+/** The panels' keys, in menu order. */
+export const PANEL_KEYS = Object.keys(PANEL_TABLE) as readonly PanelKey[];
+
 /** The reads of one panel, typed by their names (so a feature can start them by endpoint). */
 export type PanelReads<Key extends PanelKey> = (typeof PANEL_TABLE)[Key]['reads'];
 

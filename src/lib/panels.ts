@@ -1,10 +1,16 @@
 // The portal's panels by name (from the panel table), the link that opens one (the panel lives in the URL) and the reads it opens with.
-import { PANEL_READS, PANEL_TABLE, PROFILE_READ, type PanelKey } from '@contract/panels';
+import {
+  PANEL_KEYS,
+  PANEL_READS,
+  PANEL_TABLE,
+  PROFILE_READ,
+  type PanelKey,
+} from '@contract/panels';
 import { paths } from '@contract/paths';
 
 export type { PanelKey };
 
-export const PANELS = Object.keys(PANEL_TABLE) as readonly PanelKey[];
+export const PANELS = PANEL_KEYS;
 export const DEFAULT_PANEL: PanelKey = 'YourWallet';
 
 export const isPanelKey = (value: string | null): value is PanelKey =>
