@@ -1,4 +1,6 @@
 // Every API endpoint path (relative to the API base, as the spec's API table names them): app, service worker and server.
+import { SAVED_READS } from './panels.js';
+
 type Id = number | string;
 
 export const paths = {
@@ -29,12 +31,11 @@ export function route(path: string | ((id: string) => string), param = 'id'): st
   return `/${typeof path === 'string' ? path : path(`:${param}`)}`;
 }
 
-/** The reads the service worker keeps for offline use (GET only; the trailing-slash twin of each too). */
+/**
+ * The reads the service worker keeps for offline use (GET only), from the panel table: the
+ * profile (also at its trailing-slash twin) and the panels' lists.
+ */
 export const CACHED_READS: readonly string[] = [
-  paths.profile,
+  ...SAVED_READS.map(({ name }) => paths[name]),
   paths.updateProfile,
-  paths.assignedOrders,
-  paths.completedOrders,
-  paths.walletBalance,
-  paths.transactionHistory,
 ];

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { APPLICATION_FORM, PANEL_FILES, PORTAL, ROUTED_SCREENS } from '../build/sources.ts';
 
 export const KB = 1024;
 export const BUDGET = {
@@ -25,30 +26,17 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The routes of the issue, the source module each one loads (src/app/router.tsx) and its budget:
- * the public screens 150 KB; the signed-in screens (application form, portal) one panel's 40 KB
- * more, since they carry the session and the portal frame a panel then adds to.
+ * The screens of the route table (src/app/screens.ts) with an address of their own, the module each
+ * one loads and its budget: the public screens 150 KB; the signed-in screens (application form,
+ * pending, portal) one panel's 40 KB more, since they carry the session and the portal frame a
+ * panel then adds to.
  */
-export const ROUTE_MODULES: readonly { route: string; module: string; budget: number }[] = [
-  { route: '/log-in', module: 'src/features/auth/LogInPage.tsx', budget: BUDGET.publicJs },
-  {
-    route: '/create-account',
-    module: 'src/features/auth/CreateAccountPage.tsx',
-    budget: BUDGET.publicJs,
-  },
-  {
-    route: '/verify',
-    module: 'src/features/registration/VerifyPage.tsx',
-    budget: BUDGET.publicJs + BUDGET.panelJs,
-  },
-  {
-    route: '/vet-profile',
-    module: 'src/app/PortalPage.tsx',
-    budget: BUDGET.publicJs + BUDGET.panelJs,
-  },
-];
-const PORTAL_MODULE = 'src/app/PortalPage.tsx';
-const VERIFY_MODULE = 'src/features/registration/VerifyPage.tsx';
+export const ROUTE_MODULES: readonly { route: string; module: string; budget: number }[] =
+  ROUTED_SCREENS.map(({ route, module, access }) => ({
+    route,
+    module,
+    budget: access === 'signed-out' ? BUDGET.publicJs : BUDGET.publicJs + BUDGET.panelJs,
+  }));
 
 /** Reads dist/.vite/manifest.json; throws a clear error when it is missing or not a manifest. */
 export function readManifest(distDir: string): Manifest {
@@ -161,20 +149,6 @@ export function htmlAssets(html: string): FileSet {
 }
 
 /**
- * The panel modules (…Panel) lazily imported by src/app/portalPanels.tsx, as manifest keys; the
- * features' api modules it imports for the warm start are not panels.
- */
-export function panelModules(source: string, exists: (path: string) => boolean): string[] {
-  const modules: string[] = [];
-  for (const match of source.matchAll(/import\(\s*['"]@\/([^'"]+Panel)['"]\s*\)/g)) {
-    const base = `src/${match[1] ?? ''}`;
-    const file = ['', '.tsx', '.ts'].map((ext) => base + ext).find(exists) ?? `${base}.tsx`;
-    modules.push(file);
-  }
-  return modules;
-}
-
-/**
  * True when a built file is Leaflet itself: JS with Leaflet's internals (its attribution link to
  * leafletjs.com, the _leaflet_id stamp), or Leaflet's stylesheet (dozens of .leaflet-* classes).
  * A screen's own CSS that restyles one Leaflet class, or code naming one, is not Leaflet.
@@ -277,11 +251,11 @@ export function analyse({ manifest, html, panelKeys, read }: BundleInput): Repor
     const own = staticClosure(manifest, [module]);
     const files = { js: union(first.js, own.js), css: union(first.css, own.css) };
     row(route, files, none, budget);
-    if (module === PORTAL_MODULE) portal = files;
-    if (module === VERIFY_MODULE) verify = files;
+    if (module === PORTAL) portal = files;
+    if (module === APPLICATION_FORM) verify = files;
   }
   if (verify) {
-    for (const lazy of lazyChildren(manifest, [VERIFY_MODULE], closureKeys(manifest, [entry]))) {
+    for (const lazy of lazyChildren(manifest, [APPLICATION_FORM], closureKeys(manifest, [entry]))) {
       const own = staticClosure(manifest, [lazy]);
       const files = { js: union(verify.js, own.js), css: union(verify.css, own.css) };
       const r = row(`  /verify then ${lazy.replace(/^src\//, '')} (lazy)`, files, verify, null);
@@ -347,12 +321,10 @@ function main(): number {
   const distDir = resolve(process.cwd(), 'dist');
   const manifest = readManifest(distDir);
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const panelsSource = readFileSync(resolve('src/app/portalPanels.tsx'), 'utf8');
-  const panelKeys = panelModules(panelsSource, (path) => existsSync(resolve(path)));
   const report = analyse({
     manifest,
     html,
-    panelKeys,
+    panelKeys: PANEL_FILES,
     read: (file) => readFileSync(join(distDir, file)),
   });
   console.log('gzip -9 sizes of what each route loads first (KB = 1024 bytes); panels and');

@@ -3,6 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { panelModule, PORTAL, screenModule } from '../build/sources.ts';
 import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../server/prerendered';
 
 /** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   if (!root) throw new Error('index.html has no #root with its loading note.');
 
   for (const screen of PRERENDERED_SCREENS) {
+    const module = screenModule(screen.path);
+    if (!module) throw new Error(`${screen.path} is not an address of the route table.`);
     const rendered = await renderScreen(screen.path);
     // The content security policy allows no inline script: the render must need none.
     if (/<script/i.test(rendered)) throw new Error(`${screen.path} rendered an inline script.`);
@@ -74,12 +77,13 @@ async function main(): Promise<void> {
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(hints.length);
     const page = shell
-      .replace('</head>', `${hints}${preloadLinks(manifest, [screen.module], 'apply')}</head>`)
+      .replace('</head>', `${hints}${preloadLinks(manifest, [module], 'apply')}</head>`)
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
   }
-  for (const { file, panel, modules } of PORTAL_PAGES) {
+  for (const { file, panel } of PORTAL_PAGES) {
+    const modules = [PORTAL, panelModule(panel)];
     const portal = shell.replace('</head>', `${preloadLinks(manifest, modules, 'preload')}</head>`);
     writeFileSync(join(DIST, file), portal);
     console.log(`wrote the portal's page for ${panel} -> ${DIST}/${file} (${portal.length} bytes)`);

@@ -1,17 +1,12 @@
 // The pages the build writes beside index.html (scripts/prerender.ts) and the addresses the server sends them for.
 
-/** The portal's page for the panel the address opens; the first is also for every other address. */
+/**
+ * The portal's page for the panel the address opens (its code preloaded: build/sources.ts); the
+ * first is also for every other address.
+ */
 export const PORTAL_PAGES = [
-  {
-    file: 'vet-profile.html',
-    panel: 'YourWallet',
-    modules: ['src/app/PortalPage.tsx', 'src/features/wallet/WalletPanel.tsx'],
-  },
-  {
-    file: 'vet-profile-orders.html',
-    panel: 'ManageOrder',
-    modules: ['src/app/PortalPage.tsx', 'src/features/orders/OrdersPanel.tsx'],
-  },
+  { file: 'vet-profile.html', panel: 'YourWallet' },
+  { file: 'vet-profile-orders.html', panel: 'ManageOrder' },
 ] as const;
 
 /** Page path -> its HTML file in dist/: Log In and Create Account drawn for a visitor with no session. */
@@ -35,12 +30,8 @@ export function builtPage(pathname: string, search: string): string | null {
   return (PORTAL_PAGES.find((page) => page.panel === panel) ?? PORTAL_PAGES[0]).file;
 }
 
-/** Each file, with the route it renders and the lazy screen module whose files it preloads. */
+/** Each file, with the route it renders (the build preloads that screen's files: build/sources.ts). */
 export const PRERENDERED_SCREENS = [
-  { file: 'log-in.html', path: '/log-in', module: 'src/features/auth/LogInPage.tsx' },
-  {
-    file: 'create-account.html',
-    path: '/create-account',
-    module: 'src/features/auth/CreateAccountPage.tsx',
-  },
+  { file: 'log-in.html', path: '/log-in' },
+  { file: 'create-account.html', path: '/create-account' },
 ] as const;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 
 /**
  * How long after the first screen's paint the waiting work starts: the frame reaches the screen
- * some time after the main thread paints it (35 ms in a headless Chromium trace), and the screen's
- * last small files (the logo) are still arriving.
+ * some time after the main thread paints it, and the screen's last small files (the logo) are
+ * still arriving.
  */
 export const SETTLE_MS = 250;
 

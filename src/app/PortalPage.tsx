@@ -1,5 +1,4 @@
 // The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
-import { paths } from '@contract/paths';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/OfflineBanner';
@@ -9,24 +8,18 @@ import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/gating';
+import { PANEL_LIST_PATHS } from '@/lib/panels';
 import { wantSavedCopies } from '@/lib/sw/offlineReady';
 import { DraftsNotice } from './DraftsNotice';
 import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';
-import { portalPanels } from './portalPanels';
+import { portalPanels } from './panels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
 
-/** The lists the portal's panels open: saved for use without signal, even before the vet opens them. */
-const PORTAL_LISTS = [
-  paths.assignedOrders,
-  paths.completedOrders,
-  paths.walletBalance,
-  paths.transactionHistory,
-];
-
+/** The lists the portal's panels open (the panel table's): saved for use without signal, even before the vet opens them. */
 function SavedLists() {
-  useEffect(() => wantSavedCopies(PORTAL_LISTS), []);
+  useEffect(() => wantSavedCopies(PANEL_LIST_PATHS), []);
   return null;
 }
 

@@ -1,31 +1,62 @@
-// The routes of the spec, with guards: public screens, the gated application screens and the portal.
+// The router: the route table's screens (./screens.ts) in their guards, each loaded lazily as its own chunk.
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/gating';
 import { preloadable } from '@/lib/preloadable';
-import { openPanel } from '@/lib/panels';
 import { returnPath } from '@/lib/returnTo';
-import { preloadPanel } from './panelCode';
 import { useAppSelector } from './hooks';
+import { preloadPanelCode } from './panels';
+import { REDIRECTS, SCREENS, type ScreenKey } from './screens';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
 
-const LogInPage = lazy(() => import('@/features/auth/LogInPage'));
-const CreateAccountPage = lazy(() => import('@/features/auth/CreateAccountPage'));
-const VerifyPage = lazy(() => import('@/features/registration/VerifyPage'));
-const PendingPage = lazy(() => import('@/features/registration/PendingPage'));
+/** What the signed-in screens of one destination receive (the session gate has the profile). */
+type RenderProps = {
+  profile: import('@contract/types/profile').Profile;
+  onBackToLogin: () => void;
+};
+
+/** Who a screen's access names a gating destination for: the session gate draws it. */
+type GatedKey = {
+  [Key in ScreenKey]: (typeof SCREENS)[Key]['access'] extends 'verify' | 'pending' ? Key : never;
+}[ScreenKey];
+
+/** Each screen's code: the module the route table (./screens.ts) names, loaded as its own chunk. */
+export const SCREEN_LOADERS = {
+  logIn: () => import('@/features/auth/LogInPage'),
+  createAccount: () => import('@/features/auth/CreateAccountPage'),
+  verify: () => import('@/features/registration/VerifyPage'),
+  pending: () => import('@/features/registration/PendingPage'),
+  portal: () => import('./PortalPage'),
+  notFound: () => import('./NotFoundPage'),
+} satisfies Record<ScreenKey, () => Promise<{ default: ComponentType<RenderProps> }>>;
+
 /**
- * The portal: its code is asked for ahead by the warm start (warmStart.ts). The open panel's code
- * is asked for with it, not once the portal has drawn (a first visit asked 0.4-0.5 s later at 4x CPU).
+ * The portal: its code brings the open panel's (./panels.tsx) in the same round, and is loaded
+ * ahead by the warm start (./warmStart.ts), so the portal draws with its panel at once. A panel
+ * whose code fails to load shows its own error inside the portal.
  */
-export const PortalScreen = preloadable(() => {
-  const { search } = window.location;
-  void preloadPanel[openPanel(search)]?.(search);
-  return import('./PortalPage');
+export const PortalScreen = preloadable(async () => {
+  const [page] = await Promise.all([
+    SCREEN_LOADERS.portal(),
+    preloadPanelCode(window.location.search).catch(() => undefined),
+  ]);
+  return page;
 });
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+const GATED: Record<GatedKey, ComponentType<RenderProps>> = {
+  verify: lazy(SCREEN_LOADERS.verify),
+  pending: lazy(SCREEN_LOADERS.pending),
+};
+const OPEN: Record<Exclude<ScreenKey, GatedKey>, ComponentType> = {
+  logIn: lazy(SCREEN_LOADERS.logIn),
+  createAccount: lazy(SCREEN_LOADERS.createAccount),
+  portal: PortalScreen.Component,
+  notFound: lazy(SCREEN_LOADERS.notFound),
+};
+const isGated = (key: ScreenKey): key is GatedKey => key in GATED;
 
 function Loading() {
   return (
@@ -77,50 +108,30 @@ function OnlyFor({
   );
 }
 
-type RenderProps = {
-  profile: import('@contract/types/profile').Profile;
-  onBackToLogin: () => void;
-};
+/** A screen of the table in its guard, by who may open it. */
+function screenElement(key: ScreenKey): ReactNode {
+  if (isGated(key)) {
+    const Screen = GATED[key];
+    return <OnlyFor only={SCREENS[key].access} render={(props) => <Screen {...props} />} />;
+  }
+  const Screen = OPEN[key];
+  return SCREENS[key].access === 'signed-out' ? (
+    <PublicOnly>
+      <Screen />
+    </PublicOnly>
+  ) : (
+    <Screen />
+  );
+}
 
 export const routes: RouteObject[] = [
   {
     element: <Frame />,
     children: [
-      {
-        path: '/',
-        element: (
-          <PublicOnly>
-            <LogInPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/log-in',
-        element: (
-          <PublicOnly>
-            <LogInPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/create-account',
-        element: (
-          <PublicOnly>
-            <CreateAccountPage />
-          </PublicOnly>
-        ),
-      },
-      {
-        path: '/verify',
-        element: <OnlyFor only="verify" render={(props) => <VerifyPage {...props} />} />,
-      },
-      {
-        path: '/pending',
-        element: <OnlyFor only="pending" render={(props) => <PendingPage {...props} />} />,
-      },
-      { path: '/vet-profile', element: <PortalScreen.Component /> },
-      { path: '/the-market', element: <Navigate to="/vet-profile" replace /> },
-      { path: '*', element: <NotFoundPage /> },
+      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+      ...(Object.keys(SCREENS) as ScreenKey[]).flatMap((key) =>
+        SCREENS[key].paths.map((path) => ({ path, element: screenElement(key) })),
+      ),
     ],
   },
 ];

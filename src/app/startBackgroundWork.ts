@@ -66,9 +66,8 @@ function hearOtherTabs(store: AppStore): Stop {
 /**
  * Starts everything and returns one function that stops it all (used by tests). The outbox's and
  * the service worker's code is asked for once `firstScreen` settles (the entry passes the first
- * screen being on view): fetched beside the first screen, their 8 KB of scripts and their start-up
- * held the portal back on a first visit (Lighthouse's largest paint at 4x: about 2.7 s with them,
- * 2.45 s after).
+ * screen being on view): fetched beside the first screen, their scripts and their start-up would
+ * compete with it on a first visit and hold back the portal's largest paint.
  */
 export function startBackgroundWork(
   store: AppStore,

@@ -1,15 +1,8 @@
 // Reads started before the app's code runs (src/early.ts), each handed once to the app's first matching request.
-import { paths } from '@contract/paths';
-import { openPanel, type PanelKey } from './panels';
+import { firstReadPaths } from './panels';
 
 /** An unclaimed early answer is dropped after this long: it would be stale. */
 export const EARLY_READ_TTL_MS = 10_000;
-
-/** The reads each panel makes first (its `first…Reads`), after the profile every portal screen needs. */
-const PANEL_READS: Partial<Record<PanelKey, string[]>> = {
-  YourWallet: [paths.walletBalance, paths.transactionHistory],
-  ManageOrder: [paths.assignedOrders, paths.completedOrders],
-};
 
 export interface EarlyRead {
   authorization: string;
@@ -21,10 +14,10 @@ export interface EarlyRead {
 const started = new Map<string, EarlyRead>();
 
 /**
- * On the portal's address with a session, the profile and the open panel's reads are asked for now
- * rather than after the app's code has run: from the device's saved copies when a service worker
- * is in control, and on a first visit beside the app's scripts (Lighthouse's largest paint at 4x:
- * 2.42-2.44 s against 2.50-2.56 s when they left after the scripts).
+ * On the portal's address with a session, the profile and the open panel's reads (the panel
+ * table's) are asked for now rather than after the app's code has run: from the device's saved
+ * copies when a service worker is in control, and on a first visit beside the app's scripts, so
+ * the portal's largest paint does not wait for them to leave after the scripts.
  */
 export function startEarlyReads(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
@@ -33,9 +26,8 @@ export function startEarlyReads(
   apiBaseUrl: string,
 ): void {
   if (!token || pathname !== '/vet-profile') return;
-  const panel = openPanel(search);
   const authorization = `Bearer ${token}`;
-  for (const path of [paths.profile, ...(PANEL_READS[panel] ?? [])]) {
+  for (const path of firstReadPaths(search)) {
     const url = new URL(`${apiBaseUrl}${path}`, location.href).href;
     const answer = fetch(url, { headers: { Authorization: authorization } });
     answer.catch(() => {}); // a failure is the app's to see, when it claims the read

@@ -1,15 +1,16 @@
-// The portal's panels by name, and the link that opens one (the panel lives in the URL).
+// The portal's panels by name (from the panel table), the link that opens one (the panel lives in the URL) and the reads it opens with.
+import {
+  PANEL_KEYS,
+  PANEL_READS,
+  PANEL_TABLE,
+  PROFILE_READ,
+  type PanelKey,
+} from '@contract/panels';
+import { paths } from '@contract/paths';
 
-export const PANELS = [
-  'YourWallet',
-  'ManageOrder',
-  'ManageLivestocks',
-  'TeamMembers',
-  'Account',
-  /** Hidden (not in the menu): reached from a completed order's row. */
-  'CompletedOrderPreview',
-] as const;
-export type PanelKey = (typeof PANELS)[number];
+export type { PanelKey };
+
+export const PANELS = PANEL_KEYS;
 export const DEFAULT_PANEL: PanelKey = 'YourWallet';
 
 export const isPanelKey = (value: string | null): value is PanelKey =>
@@ -26,6 +27,15 @@ export function panelHref(panel: PanelKey, params: Record<string, string> = {}):
   const search = new URLSearchParams({ panel, ...params });
   return `/vet-profile?${search.toString()}`;
 }
+
+/** The API paths a portal address reads first: the profile, then its open panel's lists. */
+export function firstReadPaths(search: string | URLSearchParams): string[] {
+  const panel = PANEL_TABLE[openPanel(search)];
+  return [PROFILE_READ, ...panel.reads].map(({ name }) => paths[name]);
+}
+
+/** The API paths of every panel's lists: saved ahead, so the portal opens offline on any panel. */
+export const PANEL_LIST_PATHS: readonly string[] = PANEL_READS.map(({ name }) => paths[name]);
 
 /** What every panel receives from the portal. */
 export interface PanelProps {

@@ -3,6 +3,8 @@
 // application screens only the profile; a signed-out visitor nothing. It says when the code is in.
 import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PANEL_CODE } from '@/app/panels';
+import { PortalScreen } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
 import { OrderWizard } from '@/features/orders/wizardCode';
@@ -61,14 +63,23 @@ describe('warm start', () => {
   });
 
   it('settles once the portal’s and the open panel’s code are in, so the first draw need not wait', async () => {
+    const events: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const orders = PANEL_CODE.ManageOrder.code;
+    const loadOrders = orders.preload;
+    vi.spyOn(orders, 'preload').mockImplementation(() => released.then(loadOrders));
     const store = await signedInStore();
     const code = warmStart(store, { pathname: '/vet-profile', search: '?panel=ManageOrder' });
     expect(code).not.toBeNull();
-    const loaded = (await code) as PromiseSettledResult<{ default: unknown }>[];
-    // The portal's module and the panel's, each with its component.
-    expect(
-      loaded.map((result) => result.status === 'fulfilled' && typeof result.value.default),
-    ).toEqual(['function', 'function']);
+    const settled = code?.then(() => events.push('warm start settled'));
+    // The portal's own module is in, and every callback waiting on it has run.
+    await PortalScreen.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    events.push('panel released');
+    release();
+    await settled;
+    expect(events).toEqual(['panel released', 'warm start settled']);
     // Its reads, asked for beside the code, end before the test does (the server closes after).
     await waitFor(() =>
       expect(reads(store)).toEqual({

@@ -38,9 +38,3 @@ export const {
   useSetAppointmentMutation,
   useCancelOrderMutation,
 } = ordersApi;
-
-/** What Manage Orders reads first, to start before its screen (the portal's warm start dispatches it). */
-export const firstOrdersReads = () => [
-  ordersApi.util.prefetch('assignedOrders', undefined, {}),
-  ordersApi.util.prefetch('completedOrders', undefined, {}),
-];

@@ -50,9 +50,3 @@ export const {
   useLoadWalletMutation,
   useSandboxCheckoutMutation,
 } = walletApi;
-
-/** What Your Wallet reads first, to start before its screen (the portal's warm start dispatches it). */
-export const firstWalletReads = () => [
-  walletApi.util.prefetch('walletBalance', undefined, {}),
-  walletApi.util.prefetch('transactionHistory', undefined, {}),
-];

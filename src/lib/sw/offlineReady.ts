@@ -1,4 +1,6 @@
 // Whether this phone is ready to work offline: the app shell kept by the service worker, and this vet's saved copies.
+import { PROFILE_READ } from '@contract/panels';
+import { paths } from '@contract/paths';
 import { readOwner } from '@/lib/token';
 import { apiCacheName, CACHED_AT_HEADER } from './cacheNames';
 import { hasReadsToSave } from './firstVisit';
@@ -28,13 +30,17 @@ const initial: OfflineReadiness = {
 };
 const readiness = tinyStore<OfflineReadiness>(initial);
 
-/** True when a copy of the API path `path` (e.g. 'dashboard/assigned-orders/') is saved. */
+/** When the copy of the API path `path` (e.g. 'dashboard/assigned-orders/') was saved; undefined when none is. */
+export const savedAt = (saved: ReadonlyMap<string, string>, path: string): string | undefined =>
+  [...saved].find(([savedPath]) => savedPath.endsWith(`/${path}`))?.[1];
+
+/** True when a copy of the API path `path` is saved. */
 export const isSaved = (saved: ReadonlyMap<string, string>, path: string): boolean =>
-  [...saved.keys()].some((savedPath) => savedPath.endsWith(`/${path}`));
+  savedAt(saved, path) !== undefined;
 
 const isReady = (state: Omit<OfflineReadiness, 'ready'>) =>
   state.shell === 'ready' &&
-  [...state.saved.keys()].some((path) => /\/profile\/?$/.test(path)) &&
+  isSaved(state.saved, paths[PROFILE_READ.name]) &&
   state.wanted.every((path) => isSaved(state.saved, path)) &&
   !hasReadsToSave();
 

@@ -8,9 +8,9 @@ import {
   analyse,
   htmlAssets,
   KB,
-  panelModules,
   parseManifest,
   readManifest,
+  ROUTE_MODULES,
   staticClosure,
   type Manifest,
 } from '../../../scripts/bench-bundle';
@@ -33,14 +33,15 @@ const LEAFLET_CSS = [
   .map((name) => `.leaflet-${name}{position:absolute}`)
   .join('');
 
-const ROUTES = {
-  'src/features/auth/LogInPage.tsx': 'assets/LogInPage.js',
-  'src/features/auth/CreateAccountPage.tsx': 'assets/CreateAccountPage.js',
-  'src/features/registration/VerifyPage.tsx': 'assets/VerifyPage.js',
-  'src/app/PortalPage.tsx': 'assets/PortalPage.js',
-};
+/** Each route's module -> its built file. */
+const ROUTES = Object.fromEntries(
+  ROUTE_MODULES.map(({ module }) => [
+    module,
+    `assets/${module.replace(/^.*\//, '').replace(/\.tsx?$/, '')}.js`,
+  ]),
+);
 
-/** A build like Vite's: an entry, the four routes, a wallet panel and a lazy map picker. */
+/** A build like Vite's: an entry, the routes, a wallet panel and a lazy map picker. */
 function buildFixture(
   over: { verifyImports?: string[]; walletBytes?: number; vendorBytes?: number } = {},
 ) {
@@ -172,13 +173,13 @@ describe('bench:bundle', () => {
     expect([...assets.css]).toEqual(['assets/index.css']);
   });
 
-  it('finds the lazily imported panel modules of portalPanels.tsx', () => {
-    const source = `const A = lazy(() => import('@/features/wallet/WalletPanel'));
-      const B = lazy(() => import("@/features/team/TeamPanel"));
-      void import('@/features/wallet/api').then(({ firstWalletReads }) => firstWalletReads());`;
-    expect(panelModules(source, () => false)).toEqual([
-      'src/features/wallet/WalletPanel.tsx',
-      'src/features/team/TeamPanel.tsx',
+  it('measures every screen of the route table with an address of its own', () => {
+    expect(ROUTE_MODULES.map(({ route, module }) => [route, module])).toEqual([
+      ['/log-in', 'src/features/auth/LogInPage.tsx'],
+      ['/create-account', 'src/features/auth/CreateAccountPage.tsx'],
+      ['/verify', 'src/features/registration/VerifyPage.tsx'],
+      ['/pending', 'src/features/registration/PendingPage.tsx'],
+      ['/vet-profile', 'src/app/PortalPage.tsx'],
     ]);
   });
 

@@ -1,22 +1,32 @@
 // The build's chunk rules on a small module graph: Log In's shared code with the start, the portal's first screen in two chunks.
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   authChunk,
   bootChunk,
-  FIRST_PANELS,
+  earlyChunk,
   laterChunk,
-  LOG_IN,
-  PORTAL_PAGE,
   portalChunk,
-  SIGNED_IN_SCREENS,
+  sharedChunk,
   type ChunkingContext,
   type ModuleFacts,
-} from '../../../scripts/portal-chunks';
+} from '../../../build/chunks';
+import { moduleId } from '../../../build/sources';
 
-const src = (path: string) => fileURLToPath(new URL(`../../../src/${path}`, import.meta.url));
+const src = (path: string) => moduleId(`src/${path}`);
+const HTML = moduleId('index.html');
 const MAIN = src('main.tsx');
+const EARLY = src('early.ts');
+const EARLY_READS = src('lib/earlyReads.ts');
 const ROUTER = src('app/router.tsx');
+const PANEL_TABLE = src('app/panels.tsx');
+const WARM_START = src('app/warmStart.ts');
+const SESSION_GATE = src('app/SessionGate.tsx');
+const PORTAL_PAGE = src('app/PortalPage.tsx');
+const LOG_IN = src('features/auth/LogInPage.tsx');
+const VERIFY = src('features/registration/VerifyPage.tsx');
+const PENDING = src('features/registration/PendingPage.tsx');
+const SIGN_IN_AGAIN = src('features/auth/SignInToContinue.tsx');
+const STYLES = src('styles.css');
 const BUTTON = src('components/Button.tsx');
 const FIELD = src('components/Field.tsx');
 const FRAME = src('features/portal/PortalLayout.tsx');
@@ -27,7 +37,6 @@ const OUTBOX = src('lib/outbox/startOutbox.ts');
 const QUEUE = src('lib/outbox/queue.ts');
 const ACCOUNT = src('features/account/AccountPanel.tsx');
 const ACCOUNT_FORM = src('features/account/AccountForm.tsx');
-const PANELS = src('app/portalPanels.tsx');
 const AMOUNT = src('components/Amount.tsx');
 const ORDERS = src('features/orders/OrdersPanel.tsx');
 const WIZARD = src('features/orders/OrderWizard.tsx');
@@ -38,17 +47,23 @@ const SEARCH = src('components/SearchFilters.tsx');
 const CREDENTIALS = src('features/auth/CredentialsFields.tsx');
 const AUTH_FORM = src('features/auth/AuthForm.tsx');
 const CREATE_ACCOUNT = src('features/auth/CreateAccountPage.tsx');
-const [VERIFY = ''] = SIGNED_IN_SCREENS;
 
 /** module -> [static imports, dynamic imports] */
 const IMPORTS: Record<string, [string[], string[]]> = {
-  [MAIN]: [[ROUTER, BUTTON], [OUTBOX]],
-  [ROUTER]: [[FIRST_PANELS], [LOG_IN, CREATE_ACCOUNT, PORTAL_PAGE, VERIFY]],
+  [HTML]: [[EARLY, MAIN], []],
+  [EARLY]: [[EARLY_READS], []],
+  [MAIN]: [[ROUTER, WARM_START, BUTTON, STYLES, EARLY_READS], [OUTBOX]],
+  [WARM_START]: [[ROUTER, PANEL_TABLE], []],
+  [ROUTER]: [
+    [PANEL_TABLE, SESSION_GATE],
+    [LOG_IN, CREATE_ACCOUNT, PORTAL_PAGE, VERIFY, PENDING],
+  ],
+  [SESSION_GATE]: [[BUTTON], [SIGN_IN_AGAIN]],
   [CREATE_ACCOUNT]: [[AUTH_FORM], []],
-  [FIRST_PANELS]: [[], [WALLET, ORDERS]],
+  [PANEL_TABLE]: [[], [WALLET, ORDERS, ACCOUNT, TEAM]],
   [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS, AUTH_FORM], []],
-  [PORTAL_PAGE]: [[FRAME, FIELD, PANELS], []],
-  [PANELS]: [[FIRST_PANELS], [ACCOUNT, TEAM]],
+  [SIGN_IN_AGAIN]: [[CREDENTIALS], []],
+  [PORTAL_PAGE]: [[FRAME, FIELD, PANEL_TABLE, SESSION_GATE], []],
   [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT], []],
   [ORDERS]: [[FORMAT], [WIZARD]],
   [WIZARD]: [[FILE_INPUT, CONTACT], []],
@@ -58,17 +73,17 @@ const IMPORTS: Record<string, [string[], string[]]> = {
   [TEAM]: [[CONTACT, SEARCH], []],
 };
 
-function context(): ChunkingContext {
-  const ids = new Set(Object.entries(IMPORTS).flatMap(([id, [s, d]]) => [id, ...s, ...d]));
+function context(imports = IMPORTS): ChunkingContext {
+  const ids = new Set(Object.entries(imports).flatMap(([id, [s, d]]) => [id, ...s, ...d]));
   const facts = new Map<string, ModuleFacts>();
   for (const id of ids) {
-    const [importedIds = [], dynamicallyImportedIds = []] = IMPORTS[id] ?? [];
+    const [importedIds = [], dynamicallyImportedIds = []] = imports[id] ?? [];
     const by = (pick: 0 | 1) =>
-      Object.entries(IMPORTS)
+      Object.entries(imports)
         .filter(([, edges]) => edges[pick].includes(id))
         .map(([importer]) => importer);
     facts.set(id, {
-      isEntry: id === MAIN,
+      isEntry: id === HTML,
       importers: by(0),
       dynamicImporters: by(1),
       importedIds,
@@ -103,7 +118,7 @@ describe('chunk rules', () => {
     expect(portalChunk(ACCOUNT_FORM, ctx)).toBeNull(); // only a panel opened later
     expect(portalChunk(TABLE, ctx)).toBeNull(); // Your Wallet's own: it stays in the panel's chunk
     expect(portalChunk(WALLET, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
-    expect(portalChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
+    expect(portalChunk(PANEL_TABLE, ctx)).toBeNull(); // it names the panels' chunks
   });
 
   it('puts what the screens opened later share in “portal-later”, or “signed-in-later” when the application form uses it too', () => {
@@ -121,7 +136,7 @@ describe('chunk rules', () => {
     expect(laterChunk(BUTTON, ctx)).toBeNull(); // the start's
     expect(laterChunk(ACCOUNT_FORM, ctx)).toBeNull(); // the Account panel's own
     expect(laterChunk(WIZARD, ctx)).toBeNull(); // a lazily loaded module keeps its own chunk
-    expect(laterChunk(PANELS, ctx)).toBeNull(); // it names the panels' chunks
+    expect(laterChunk(PANEL_TABLE, ctx)).toBeNull(); // it names the panels' chunks
   });
 
   it('puts what the sign-in forms share in “auth”, and nothing else', () => {
@@ -130,5 +145,56 @@ describe('chunk rules', () => {
     expect(authChunk(CREDENTIALS, ctx)).toBe('auth'); // Log In's and the application form's
     expect(authChunk(LOG_IN, ctx)).toBeNull(); // a lazily loaded screen keeps its own chunk
     expect(authChunk(FIELD, ctx)).toBeNull(); // not the sign-in forms' own code
+  });
+
+  it('puts src/early.ts and what it imports in “early”, whoever else uses it', () => {
+    const ctx = context();
+    expect(earlyChunk(EARLY, ctx)).toBe('early');
+    expect(earlyChunk(EARLY_READS, ctx)).toBe('early'); // the entry imports it too
+    expect(earlyChunk(MAIN, ctx)).toBeNull();
+    expect(earlyChunk(BUTTON, ctx)).toBeNull();
+  });
+
+  it('keeps the modules that name features’ chunks, and those importing them, out of the shared chunks', () => {
+    const ctx = context();
+    for (const id of [ROUTER, PANEL_TABLE, SESSION_GATE, WARM_START, PORTAL_PAGE]) {
+      expect(bootChunk(id, ctx), id).toBeNull();
+      expect(sharedChunk(id, ctx), id).toBeNull();
+    }
+    expect(bootChunk(STYLES, ctx)).toBe('boot'); // the start's styles, with the boot code
+  });
+});
+
+describe('the files the build names', () => {
+  it('stops the build when a named screen is missing from the app (a file moved or renamed)', () => {
+    const withoutPending: typeof IMPORTS = {
+      ...Object.fromEntries(Object.entries(IMPORTS).filter(([id]) => id !== PENDING)),
+      [ROUTER]: [
+        [PANEL_TABLE, SESSION_GATE],
+        [LOG_IN, CREATE_ACCOUNT, PORTAL_PAGE, VERIFY],
+      ],
+    };
+    expect(() => bootChunk(BUTTON, context(withoutPending))).toThrow(
+      /PendingPage\.tsx, which the app no longer has/,
+    );
+  });
+
+  it('stops the build when a named screen is no longer loaded lazily', () => {
+    const eager = {
+      ...IMPORTS,
+      [ROUTER]: [
+        [PANEL_TABLE, SESSION_GATE, LOG_IN],
+        [CREATE_ACCOUNT, PORTAL_PAGE, VERIFY, PENDING],
+      ],
+    } satisfies typeof IMPORTS;
+    expect(() => bootChunk(BUTTON, context(eager))).toThrow(
+      /LogInPage\.tsx is no longer loaded lazily/,
+    );
+  });
+
+  it('stops the build when src/early.ts reaches a library', () => {
+    const library = moduleId('node_modules/react/index.js');
+    const heavy = { ...IMPORTS, [EARLY]: [[EARLY_READS, library], []] } satisfies typeof IMPORTS;
+    expect(() => earlyChunk(EARLY, context(heavy))).toThrow(/must import no library/);
   });
 });
