@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toSaPhone } from '../contract/rules/phone.js';
-import { isInsideBoundary, type Boundary } from '../src/lib/geo/boundary.js';
+import { isInsideBoundary, type Boundary } from '../contract/geo/boundary.js';
 
 export const SA_BOUNDS = { minLat: -35, maxLat: -22, minLng: 16, maxLng: 33 } as const;
 
@@ -21,7 +21,7 @@ export function normalizeLoginPhone(input: string): string | null {
 /** The same embedded boundary the app checks against (Lesotho a hole, Eswatini outside). */
 const southAfrica = JSON.parse(
   readFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), '../src/lib/geo/data/za-boundary.json'),
+    join(dirname(fileURLToPath(import.meta.url)), '../contract/geo/za-boundary.json'),
     'utf8',
   ),
 ) as Boundary;
