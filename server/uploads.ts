@@ -9,6 +9,7 @@ import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
+import { sharedMsg } from '../contract/messages.js';
 import { MAX_CONCURRENT_UPLOADS } from './config.js';
 import type { AppContext } from './context.js';
 import { HttpError, httpError } from './errors.js';
@@ -33,7 +34,6 @@ export interface FormInput {
   truncated: Set<string>;
 }
 
-export const FILE_TOO_LARGE = 'File size exceeds 5MB limit.';
 export const WRONG_FILE_TYPE = 'Only images or PDF files are allowed.';
 export const TOO_MANY_UPLOADS =
   'You are already sending several files. Please wait for them to finish, then try again.';
@@ -249,7 +249,7 @@ export function checkFiles(form: FormInput, rules: Record<string, FileRule>): vo
   const checked = Object.keys(rules)
     .map((field) => [field, form.files.get(field)] as const)
     .filter((entry): entry is readonly [string, UploadedFile] => entry[1] !== undefined);
-  if (checked.some(([, file]) => file.tooLarge)) throw httpError(413, FILE_TOO_LARGE);
+  if (checked.some(([, file]) => file.tooLarge)) throw httpError(413, sharedMsg.fileTooLarge);
   for (const [field, file] of checked) {
     const rule = rules[field];
     if (rule && !fileAllowed(file.kind, rule)) throw httpError(415, WRONG_FILE_TYPE);

@@ -8,7 +8,6 @@ import { isInsideBoundary, type Boundary } from '../contract/geo/boundary.js';
 export const SA_BOUNDS = { minLat: -35, maxLat: -22, minLng: 16, maxLng: 33 } as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9@.+\-_]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * Turns what a vet may type to log in (0821234567, 821234567, 27821234567, +27 82 123 4567)
@@ -45,10 +44,6 @@ export function parseCoordinate(value: string): number | null {
 
 export function isValidUsername(value: string): boolean {
   return USERNAME_PATTERN.test(value);
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
 export function notAChoice(value: string): string {

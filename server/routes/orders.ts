@@ -15,11 +15,10 @@ import {
   parseAppointmentTime,
   todayInSouthAfrica,
 } from '../../contract/rules/appointment.js';
+import { sharedMsg } from '../../contract/messages.js';
 
 /** A date, a time and a location of up to 255 characters, escaped. */
 const APPOINTMENT_BODY_LIMIT = 4 * 1024;
-
-export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
 
 /** True when a 'dd-MM-yyyy' date is before today in South Africa. */
 export function isPastDate(ddMMyyyy: string, now: Date = new Date()): boolean {
@@ -66,7 +65,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const time = rawTime ? parseAppointmentTime(rawTime) : null;
       if (!rawDate) errors.add('appointment_date', REQUIRED);
       else if (!date) errors.add('appointment_date', 'Enter a real date as dd-MM-yyyy.');
-      else if (isPastDate(date)) errors.add('appointment_date', APPOINTMENT_IN_PAST);
+      else if (isPastDate(date)) errors.add('appointment_date', sharedMsg.appointmentInPast);
       if (!rawTime) errors.add('appointment_time', REQUIRED);
       else if (!time) errors.add('appointment_time', 'Enter a time as hh:mm AM or hh:mm PM.');
       if (!location) errors.add('appointment_location', REQUIRED);

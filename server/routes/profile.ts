@@ -17,6 +17,8 @@ import {
   notAChoice,
 } from '../validation.js';
 import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
+import { sharedMsg } from '../../contract/messages.js';
+import { accountNumberDigits, isAccountNumber } from '../../contract/rules/bank.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
 
 type ProfileColumn =
@@ -74,9 +76,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     const account = form.fields.get('account_number');
     if (account !== undefined) {
-      const value = account.replace(/\s+/g, '');
-      if (/^\d{6,16}$/.test(value)) changes.set('account_number', value);
-      else errors.add('account_number', 'Enter an account number of 6 to 16 digits.');
+      const value = accountNumberDigits(account);
+      if (isAccountNumber(value)) changes.set('account_number', value);
+      else errors.add('account_number', sharedMsg.accountNumberInvalid);
     }
     const bank = form.fields.get('bank_name');
     if (bank !== undefined) {

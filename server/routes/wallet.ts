@@ -8,7 +8,10 @@ import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { balanceCents, credit, debit, escrowCents, randomReference } from '../ledger.js';
+import { MAX_TOP_UP_CENTS } from '../../contract/limits.js';
+import { sharedMsg } from '../../contract/messages.js';
 import { centsToDecimal } from '../../contract/money.js';
+import { hasBankAccount } from '../../contract/rules/bank.js';
 import { parseAmountToCents } from '../money.js';
 import {
   PAYMENT_REFERENCE,
@@ -17,7 +20,7 @@ import {
   verifyPayment,
   type VerifiedPayment,
 } from '../payments/verifier.js';
-import { SANDBOX_MAX_CENTS, openSandboxCheckout } from '../payments/sandbox.js';
+import { openSandboxCheckout } from '../payments/sandbox.js';
 import { transactionJson } from '../serializers/transaction.js';
 
 export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
@@ -56,9 +59,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
     const cents = amountOrThrow(request);
-    if (vet.account_number === '0' || vet.bank_name === '0') {
-      throw httpError(400, 'No Bank Account - Go To Settings');
-    }
+    if (!hasBankAccount(vet)) throw httpError(400, sharedMsg.noBankAccount);
     const ok = ctx.db.transaction(() =>
       debit(ctx.db, {
         userId: vet.id,
@@ -67,9 +68,9 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
         description: 'Withdrawal to bank account',
       }),
     )();
-    if (!ok) throw httpError(400, 'Insufficient Balance');
+    if (!ok) throw httpError(400, sharedMsg.insufficientBalance);
     return {
-      message: 'Disbursement will be made within 24 - 48 business hours.',
+      message: sharedMsg.withdrawSuccess,
       balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
     };
   });
@@ -78,7 +79,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post(route(paths.sandboxCheckout), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
-    const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
+    const cents = amountOrThrow(request, MAX_TOP_UP_CENTS);
     const reference = openSandboxCheckout(ctx.db, vet.id, cents);
     return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
   });

@@ -1,5 +1,6 @@
 // The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
 import type { CommunicationMeans } from '@contract/limits';
+import { accountNumberDigits, isAccountNumber } from '@contract/rules/bank';
 import { msg } from '@/lib/messages';
 import { checkLocalPhone, toStoredPhone } from '@/lib/validation';
 
@@ -35,19 +36,17 @@ export function checkProfile(values: ProfileValues): ProfileErrors {
   return errors;
 }
 
-export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
-
 /**
  * `onFile` is the account number the server holds: kept unchanged, it needs no confirmation;
  * a new or changed number must be typed twice, the same both times.
  */
 export function checkBank(values: BankValues, onFile = ''): BankErrors {
   const errors: BankErrors = {};
-  const number = digitsOnly(values.accountNumber);
-  const confirmation = digitsOnly(values.confirmAccountNumber);
+  const number = accountNumberDigits(values.accountNumber);
+  const confirmation = accountNumberDigits(values.confirmAccountNumber);
   if (!number) errors.accountNumber = msg.pleaseProvide('Account Number');
-  else if (!/^\d{6,16}$/.test(number)) errors.accountNumber = msg.accountNumberInvalid;
-  else if (confirmation !== number && (confirmation || number !== digitsOnly(onFile))) {
+  else if (!isAccountNumber(number)) errors.accountNumber = msg.accountNumberInvalid;
+  else if (confirmation !== number && (confirmation || number !== accountNumberDigits(onFile))) {
     errors.confirmAccountNumber = confirmation
       ? msg.accountNumbersDiffer
       : msg.confirmAccountNumberMissing;
@@ -69,7 +68,7 @@ export function profileBody(values: ProfileValues, picture: File | null): FormDa
 
 export function bankBody(values: BankValues, certificate: File | null): FormData {
   const body = new FormData();
-  body.append('account_number', digitsOnly(values.accountNumber));
+  body.append('account_number', accountNumberDigits(values.accountNumber));
   body.append('bank_name', values.bankName.trim());
   if (certificate) body.append('bank_confirmation_certificate', certificate, certificate.name);
   return body;
