@@ -1,4 +1,5 @@
-// The layer boundaries are enforced by the linter on resolved paths: a cross-feature import fails lint.
+// The layer boundaries are enforced by the linter on resolved paths: a cross-feature import fails lint,
+// and so does the server or the service worker reaching into the app.
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,59 @@ describe('layer boundaries', () => {
       'contract/Probe.ts',
       "import { api } from '../src/lib/api';\nexport const probe = api;",
     );
+    expect(fromLib).toHaveLength(1);
+    expect(fromContract).toHaveLength(1);
+  });
+
+  it('refuses the server importing the app or the worker, and lets it use itself and the contract', async () => {
+    const errors = await boundaryErrors(
+      'server/Probe.ts',
+      [
+        "import { isInsideBoundary } from '../src/lib/geo/southAfrica.js';",
+        "import { msg } from '../src/lib/messages.js';",
+        "import { apiRules } from '../sw/apiRules.js';",
+        "import { httpError } from './errors.js';",
+        "import { paths } from '../contract/paths.js';",
+        'export const probe = [isInsideBoundary, msg, apiRules, httpError, paths];',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/type "lib" are not allowed in elements of type "server"/);
+    expect(errors[2]).toMatch(/type "sw" are not allowed in elements of type "server"/);
+  });
+
+  it('refuses the worker importing the app beyond the outbox and cache names it runs too', async () => {
+    const errors = await boundaryErrors(
+      'sw/Probe.ts',
+      [
+        "import { msg } from '../src/lib/messages';",
+        "import { api } from '@/lib/api';",
+        "import { createRunner } from '../src/lib/outbox/runner';",
+        "import { apiCacheName } from '../src/lib/sw/cacheNames';",
+        "import { CACHED_READS } from '../contract/paths';",
+        "import { purgeApiCaches } from './purge';",
+        'export const probe = [msg, api, createRunner, apiCacheName, CACHED_READS, purgeApiCaches];',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/type "lib" are not allowed in elements of type "sw"/);
+  });
+
+  it('refuses the app and the contract importing the worker or the server', async () => {
+    const fromApp = await boundaryErrors(
+      'src/main.tsx',
+      "import { apiRules } from '../sw/apiRules';\nexport const probe = apiRules;",
+    );
+    const fromLib = await boundaryErrors(
+      'src/lib/Probe.ts',
+      "import { buildServer } from '../../server/app.js';\nexport const probe = buildServer;",
+    );
+    const fromContract = await boundaryErrors(
+      'contract/Probe.ts',
+      "import { buildServer } from '../server/app.js';\nexport const probe = buildServer;",
+    );
+    expect(fromApp).toHaveLength(1);
+    expect(fromApp[0]).toMatch(/type "sw" are not allowed in elements of type "src"/);
     expect(fromLib).toHaveLength(1);
     expect(fromContract).toHaveLength(1);
   });
