@@ -27,8 +27,12 @@ export interface UploadedFile {
   tooLarge: boolean;
 }
 
-export interface FormInput {
-  fields: Map<string, string>;
+/**
+ * A form whose text fields are read by the names of the contract's request type T (contract/types):
+ * a field the contract does not name, or no longer names after a rename, does not compile.
+ */
+export interface FormInput<T> {
+  fields: { get(name: keyof T & string): string | undefined };
   files: Map<string, UploadedFile>;
   /** Text fields cut off by the multipart field-size limit. */
   truncated: Set<string>;
@@ -185,13 +189,15 @@ async function saveToTemp(
  * off when it arrives slower than ctx.uploadMinRate. A JSON object body is accepted too, for
  * forms without files.
  */
-export async function readForm(
+export async function readForm<T>(
   ctx: AppContext,
   request: FastifyRequest,
   userId: number,
   fileFields: readonly string[],
-): Promise<FormInput> {
-  const form: FormInput = { fields: new Map(), files: new Map(), truncated: new Set() };
+): Promise<FormInput<T>> {
+  // Filled with whatever the client sent; the routes read only the contract's names from it.
+  const fields = new Map<string, string>();
+  const form: FormInput<T> = { fields, files: new Map(), truncated: new Set() };
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body !== undefined && body !== null) {
@@ -200,7 +206,7 @@ export async function readForm(
       }
       for (const [key, value] of Object.entries(body)) {
         const text = scalarToString(value);
-        if (text !== null) form.fields.set(key, text);
+        if (text !== null) fields.set(key, text);
       }
     }
     return form;
@@ -212,7 +218,7 @@ export async function readForm(
       if (part.type === 'field') {
         const text = scalarToString(part.value);
         if (text === null) continue;
-        form.fields.set(part.fieldname, text);
+        fields.set(part.fieldname, text);
         if (part.valueTruncated) form.truncated.add(part.fieldname);
         continue;
       }
@@ -245,7 +251,10 @@ export async function readForm(
 }
 
 /** 413 when any checked file is over 5 MB, then 415 when any is not an allowed type. */
-export function checkFiles(form: FormInput, rules: Record<string, FileRule>): void {
+export function checkFiles(
+  form: Pick<FormInput<unknown>, 'files'>,
+  rules: Record<string, FileRule>,
+): void {
   const checked = Object.keys(rules)
     .map((field) => [field, form.files.get(field)] as const)
     .filter((entry): entry is readonly [string, UploadedFile] => entry[1] !== undefined);

@@ -20,6 +20,7 @@ import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
 import { sharedMsg } from '../../contract/messages.js';
 import { accountNumberDigits, isAccountNumber } from '../../contract/rules/bank.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
+import type { BankUpdate, ProfileUpdate } from '../../contract/types/profile.js';
 
 type ProfileColumn =
   | 'first_name'
@@ -42,7 +43,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.patch(route(paths.updateProfile), async (request) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(ctx, request, user.id, USER_FILE_COLUMNS);
+    const form = await readForm<ProfileUpdate & BankUpdate>(
+      ctx,
+      request,
+      user.id,
+      USER_FILE_COLUMNS,
+    );
     checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
 
     const errors = new FieldErrorCollector();
