@@ -74,7 +74,7 @@ describe('layer boundaries', () => {
   });
 
   // The server may use itself and the contract; the worker also the outbox and cache names it runs.
-  it.each([
+  it.each<{ layer: string; imports: Record<string, string>; refused: string[] }>([
     {
       layer: 'server',
       imports: {
