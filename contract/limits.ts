@@ -6,6 +6,13 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The largest amount accepted in one go: R 1 000 000.00, in cents. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
 
+/**
+ * The largest card top-up started in one go: R 100 000.00, in cents. The spec names no limit, so
+ * it is the lower, safer one; the app refuses more before a payment opens, the server before it
+ * issues a sandbox checkout (load-wallet still credits what a provider took, up to MAX_AMOUNT_CENTS).
+ */
+export const MAX_TOP_UP_CENTS = 10_000_000;
+
 /** The inspection report's description, in characters. */
 export const MAX_REPORT_DESCRIPTION = 5000;
 

@@ -1,19 +1,33 @@
-// Layer boundaries checked on resolved paths: app composes features; a feature uses only itself and shared code.
+// Layer boundaries checked on resolved paths: app composes features; a feature uses only itself and
+// shared code; the service worker (sw/) and the server share only the contract with the app.
 import boundaries from 'eslint-plugin-boundaries';
 
-/** The layers, by folder (the contract is shared with the service worker and the server). */
+/** The layers, by folder; the first that matches a file names its layer (`src` is the rest of src/). */
 const layers = [
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
   { type: 'components', pattern: 'src/components', partialMatch: false },
+  { type: 'src', pattern: 'src', partialMatch: false },
   { type: 'contract', pattern: 'contract', partialMatch: false },
+  { type: 'sw', pattern: 'sw', partialMatch: false },
+  { type: 'server', pattern: 'server', partialMatch: false },
 ];
 
-/** The app's typed Redux hooks are the one part of the app a feature may use. */
-const files = [{ pattern: 'src/app/hooks.ts', category: 'typedHooks' }];
+/**
+ * The app's typed Redux hooks are the one part of the app a feature may use. The outbox and the
+ * cache names are the page's code the service worker runs too (it drains the same outbox).
+ */
+const files = [
+  { pattern: 'src/app/hooks.ts', category: 'typedHooks' },
+  { pattern: 'src/lib/outbox/*.ts', category: 'sharedWithWorker' },
+  { pattern: 'src/lib/sw/cacheNames.ts', category: 'sharedWithWorker' },
+];
 
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
+
+/** Everything in src/, by layer. */
+const APP_LAYERS = ['app', 'feature', 'lib', 'components', 'src'];
 
 /** Checked on the file each import resolves to, so `../wallet/api` and `@/features/wallet/api` alike. */
 const boundaryPolicies = [
@@ -31,15 +45,25 @@ const boundaryPolicies = [
     },
   },
   { from: anyOf('lib', 'components'), disallow: { to: anyOf('feature', 'app') } },
+  // The app runs in the page: the worker and the server are other programs it talks to.
+  { from: anyOf(...APP_LAYERS), disallow: { to: anyOf('sw', 'server') } },
   {
     from: { element: { type: 'contract' } },
-    disallow: { to: anyOf('feature', 'app', 'lib', 'components') },
+    disallow: { to: anyOf(...APP_LAYERS, 'sw', 'server') },
+  },
+  // The server uses itself and the contract only.
+  { from: { element: { type: 'server' } }, disallow: { to: anyOf(...APP_LAYERS, 'sw') } },
+  // The worker uses itself, the contract and the page code it runs too (the outbox, cache names).
+  { from: { element: { type: 'sw' } }, disallow: { to: anyOf(...APP_LAYERS, 'server') } },
+  {
+    from: { element: { type: 'sw' } },
+    allow: { to: { element: { type: 'lib' }, file: { categories: 'sharedWithWorker' } } },
   },
 ];
 
 /** The flat-config entry for eslint.config.js (and the lint test). */
 export const boundariesConfig = {
-  files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
   plugins: { boundaries },
   settings: {
     'import/resolver': { typescript: { project: './tsconfig.json' } },

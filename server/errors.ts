@@ -1,5 +1,6 @@
 // DRF-style error bodies, the HttpError that carries them, and the app-wide error handler.
 import type { FastifyInstance } from 'fastify';
+import { sharedMsg } from '../contract/messages.js';
 
 export type ErrorBody = { error: string } | Record<string, string[]>;
 export type FieldErrors = Record<string, string[]>;
@@ -62,7 +63,7 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Too many files in one request.',
   FST_FIELDS_LIMIT: 'Too many fields in one request.',
   FST_PARTS_LIMIT: 'Too many parts in one request.',
-  FST_REQ_FILE_TOO_LARGE: 'File size exceeds 5MB limit.',
+  FST_REQ_FILE_TOO_LARGE: sharedMsg.fileTooLarge,
   FST_PROTO_VIOLATION: 'Malformed multipart request.',
   FST_INVALID_JSON_FIELD_ERROR: 'Malformed multipart request.',
 };

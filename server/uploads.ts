@@ -9,6 +9,7 @@ import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '../contract/limits.js';
+import { sharedMsg } from '../contract/messages.js';
 import { MAX_CONCURRENT_UPLOADS } from './config.js';
 import type { AppContext } from './context.js';
 import { HttpError, httpError } from './errors.js';
@@ -26,14 +27,17 @@ export interface UploadedFile {
   tooLarge: boolean;
 }
 
-export interface FormInput {
-  fields: Map<string, string>;
+/**
+ * A form whose text fields are read by the names of the contract's request type T (contract/types):
+ * a field the contract does not name, or no longer names after a rename, does not compile.
+ */
+export interface FormInput<T> {
+  fields: { get(name: keyof T & string): string | undefined };
   files: Map<string, UploadedFile>;
   /** Text fields cut off by the multipart field-size limit. */
   truncated: Set<string>;
 }
 
-export const FILE_TOO_LARGE = 'File size exceeds 5MB limit.';
 export const WRONG_FILE_TYPE = 'Only images or PDF files are allowed.';
 export const TOO_MANY_UPLOADS =
   'You are already sending several files. Please wait for them to finish, then try again.';
@@ -185,13 +189,15 @@ async function saveToTemp(
  * off when it arrives slower than ctx.uploadMinRate. A JSON object body is accepted too, for
  * forms without files.
  */
-export async function readForm(
+export async function readForm<T>(
   ctx: AppContext,
   request: FastifyRequest,
   userId: number,
   fileFields: readonly string[],
-): Promise<FormInput> {
-  const form: FormInput = { fields: new Map(), files: new Map(), truncated: new Set() };
+): Promise<FormInput<T>> {
+  // Filled with whatever the client sent; the routes read only the contract's names from it.
+  const fields = new Map<string, string>();
+  const form: FormInput<T> = { fields, files: new Map(), truncated: new Set() };
   if (!request.isMultipart()) {
     const body: unknown = request.body;
     if (body !== undefined && body !== null) {
@@ -200,7 +206,7 @@ export async function readForm(
       }
       for (const [key, value] of Object.entries(body)) {
         const text = scalarToString(value);
-        if (text !== null) form.fields.set(key, text);
+        if (text !== null) fields.set(key, text);
       }
     }
     return form;
@@ -212,7 +218,7 @@ export async function readForm(
       if (part.type === 'field') {
         const text = scalarToString(part.value);
         if (text === null) continue;
-        form.fields.set(part.fieldname, text);
+        fields.set(part.fieldname, text);
         if (part.valueTruncated) form.truncated.add(part.fieldname);
         continue;
       }
@@ -245,11 +251,14 @@ export async function readForm(
 }
 
 /** 413 when any checked file is over 5 MB, then 415 when any is not an allowed type. */
-export function checkFiles(form: FormInput, rules: Record<string, FileRule>): void {
+export function checkFiles(
+  form: Pick<FormInput<unknown>, 'files'>,
+  rules: Record<string, FileRule>,
+): void {
   const checked = Object.keys(rules)
     .map((field) => [field, form.files.get(field)] as const)
     .filter((entry): entry is readonly [string, UploadedFile] => entry[1] !== undefined);
-  if (checked.some(([, file]) => file.tooLarge)) throw httpError(413, FILE_TOO_LARGE);
+  if (checked.some(([, file]) => file.tooLarge)) throw httpError(413, sharedMsg.fileTooLarge);
   for (const [field, file] of checked) {
     const rule = rules[field];
     if (rule && !fileAllowed(file.kind, rule)) throw httpError(415, WRONG_FILE_TYPE);

@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toSaPhone } from '../contract/rules/phone.js';
-import { isInsideBoundary, type Boundary } from '../src/lib/geo/boundary.js';
+import { isInsideBoundary, type Boundary } from '../contract/geo/boundary.js';
 
 export const SA_BOUNDS = { minLat: -35, maxLat: -22, minLng: 16, maxLng: 33 } as const;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9@.+\-_]+$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * Turns what a vet may type to log in (0821234567, 821234567, 27821234567, +27 82 123 4567)
@@ -21,7 +20,7 @@ export function normalizeLoginPhone(input: string): string | null {
 /** The same embedded boundary the app checks against (Lesotho a hole, Eswatini outside). */
 const southAfrica = JSON.parse(
   readFileSync(
-    join(dirname(fileURLToPath(import.meta.url)), '../src/lib/geo/data/za-boundary.json'),
+    join(dirname(fileURLToPath(import.meta.url)), '../contract/geo/za-boundary.json'),
     'utf8',
   ),
 ) as Boundary;
@@ -45,10 +44,6 @@ export function parseCoordinate(value: string): number | null {
 
 export function isValidUsername(value: string): boolean {
   return USERNAME_PATTERN.test(value);
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
 export function notAChoice(value: string): string {

@@ -23,3 +23,13 @@ export interface RegisterResponse {
   access: string;
   refresh: string;
 }
+
+/** POST token/refresh/. */
+export interface TokenRefreshRequest {
+  refresh: string;
+}
+
+/** An answer that only says what was done (cancel an order, log out everywhere). */
+export interface MessageResponse {
+  message: string;
+}

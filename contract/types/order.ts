@@ -49,6 +49,12 @@ export interface AppointmentRequest {
   appointment_location: string;
 }
 
+/** The answer to setting an appointment and to sending or updating a report: the order as it is now. */
+export interface OrderChangeResponse {
+  message: string;
+  order: Order;
+}
+
 /** The multipart fields of send-inspection-report (POST) and update-inspection-report (PATCH). */
 export interface ReportRequest {
   inspection_health_state: HealthState;

@@ -34,3 +34,36 @@ export interface Profile {
   /** The last entry is the current application. */
   applications: VetApplication[];
 }
+
+/** PATCH profile/, Your Profile: the multipart text fields (no phone field while none is typed). */
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+  /** As stored: 27 and nine digits. */
+  phone?: string;
+  communication_means: CommunicationMeans;
+}
+
+/** PATCH profile/, Bank Details: the multipart text fields. */
+export interface BankUpdate {
+  /** Digits only. */
+  account_number: string;
+  bank_name: string;
+}
+
+/**
+ * POST vets/application/ and PATCH dashboard/reapply/{id}/: the multipart text fields (a
+ * re-application leaves out the clinic phone and ID number). The documents go in file fields.
+ */
+export interface ApplicationRequest {
+  clinic_name: string;
+  /** As stored: 27 and nine digits. */
+  clinic_phone: string;
+  clinic_ID_number: string;
+  location: string;
+  address: string;
+  /** Degrees as text, e.g. "-25.747900". */
+  vet_latitude: string;
+  vet_longitude: string;
+  qualification_type: QualificationType;
+}

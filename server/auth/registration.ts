@@ -6,7 +6,6 @@ import { FieldErrorCollector, REQUIRED } from '../errors.js';
 import {
   UNSAFE_CHARACTERS,
   hasUnsafeCharacters,
-  isValidEmail,
   isValidUsername,
   maxLengthMessage,
   minLengthMessage,
@@ -15,8 +14,9 @@ import {
   skeleton,
 } from '../validation.js';
 import { passwordProblem } from './passwordRules.js';
+import { sharedMsg } from '../../contract/messages.js';
+import { isEmail } from '../../contract/rules/email.js';
 
-const TERMS_MESSAGE = 'You must accept the terms and conditions.';
 export const USERNAME_IS_PHONE = 'A username may not be a phone number.';
 export const USERNAME_IS_EMAIL = 'A user with that username already exists.';
 export const USERNAME_IS_OTHER_EMAIL =
@@ -66,7 +66,7 @@ function checkUsername(ctx: AppContext, errors: FieldErrorCollector, f: Registra
     .prepare('SELECT 1 FROM users WHERE username = ? OR lower(email) = ?')
     .get(username, username);
   if (taken) errors.add('username', USERNAME_IS_EMAIL);
-  else if (isValidEmail(username) && username !== email) {
+  else if (isEmail(username) && username !== email) {
     errors.add('username', USERNAME_IS_OTHER_EMAIL);
   }
 }
@@ -74,7 +74,7 @@ function checkUsername(ctx: AppContext, errors: FieldErrorCollector, f: Registra
 function checkEmail(ctx: AppContext, errors: FieldErrorCollector, email: string): void {
   if (!email) errors.add('email', REQUIRED);
   else if (hasUnsafeCharacters(email)) errors.add('email', UNSAFE_CHARACTERS);
-  else if (!isValidEmail(email)) errors.add('email', 'Enter a valid email address.');
+  else if (!isEmail(email)) errors.add('email', 'Enter a valid email address.');
   if (errors.has('email')) return;
   const taken = ctx.db
     .prepare('SELECT 1 FROM users WHERE lower(email) = ? OR username = ?')
@@ -98,6 +98,6 @@ export function validateRegistration(
   }
   if (!role) errors.add('role', REQUIRED);
   else if (role !== 'vet') errors.add('role', notAChoice(role));
-  if (terms !== true && terms !== 'true') errors.add('terms_accepted', TERMS_MESSAGE);
+  if (terms !== true && terms !== 'true') errors.add('terms_accepted', sharedMsg.acceptTerms);
   return errors;
 }

@@ -5,7 +5,6 @@ import type { Db } from '../db/schema.js';
 import type { PaymentVerifier, VerifiedPayment } from './verifier.js';
 
 export const SANDBOX_PREFIX = 'sandbox_';
-export const SANDBOX_MAX_CENTS = 10_000_000; // R 100 000.00
 
 /** Records a sandbox checkout of `amountCents` for the user; returns its reference. */
 export function openSandboxCheckout(db: Db, userId: number, amountCents: number): string {

@@ -19,6 +19,7 @@ import {
 import { QUALIFICATION_TYPES, isChoice } from '../../contract/limits.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
 import { saIdProblem } from '../../contract/rules/saId.js';
+import type { ApplicationRequest } from '../../contract/types/profile.js';
 import { PHONE_MESSAGE } from './profile.js';
 
 const DOCUMENTS = APPLICATION_FILE_COLUMNS;
@@ -52,10 +53,10 @@ function hasOpenApplication(ctx: AppContext, userId: number): boolean {
 }
 
 /** Validates the text fields (phone and ID number only for a first application) and documents. */
-function validate(form: FormInput, withPhoneAndId: boolean): ApplicationFields {
+function validate(form: FormInput<ApplicationRequest>, withPhoneAndId: boolean): ApplicationFields {
   const errors = new FieldErrorCollector();
   for (const field of form.truncated) errors.add(field, 'This value is too long.');
-  const text = (field: string, max: number): string => {
+  const text = (field: keyof ApplicationRequest, max: number): string => {
     const value = form.fields.get(field)?.trim() ?? '';
     if (!value) errors.add(field, REQUIRED);
     else if (value.length > max) errors.add(field, maxLengthMessage(max));
@@ -116,7 +117,7 @@ function validate(form: FormInput, withPhoneAndId: boolean): ApplicationFields {
 
 async function storeDocuments(
   ctx: AppContext,
-  form: FormInput,
+  form: FormInput<ApplicationRequest>,
 ): Promise<Record<DocumentField, string>> {
   const names: Record<DocumentField, string> = {
     identity_document: '',
@@ -155,7 +156,7 @@ interface Submission {
 async function saveApplication(
   ctx: AppContext,
   userId: number,
-  form: FormInput,
+  form: FormInput<ApplicationRequest>,
   submission: Submission,
 ): Promise<ApplicationRow> {
   submission.checkState();
@@ -185,7 +186,7 @@ async function saveApplication(
 export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(route(paths.application), async (request, reply) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(ctx, request, user.id, DOCUMENTS);
+    const form = await readForm<ApplicationRequest>(ctx, request, user.id, DOCUMENTS);
     const row = await saveApplication(ctx, user.id, form, {
       withPhoneAndId: true,
       replaces: () => [],
@@ -234,7 +235,7 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: AppContext)
           .get(id, user.id) as ApplicationRow | undefined)
       : undefined;
     if (!target) throw httpError(404, 'Application not found.');
-    const form = await readForm(ctx, request, user.id, DOCUMENTS);
+    const form = await readForm<ApplicationRequest>(ctx, request, user.id, DOCUMENTS);
     const row = await saveApplication(ctx, user.id, form, {
       withPhoneAndId: false,
       replaces: () => {

@@ -11,7 +11,7 @@ import { validateRegistration } from '../auth/registration.js';
 import { bumpTokenVersion } from '../auth/revoke.js';
 import { sessionsOf } from '../auth/sessions.js';
 import { issueTokens, verifyRefreshToken } from '../auth/tokens.js';
-import { jsonObject, textField } from '../body.js';
+import { jsonObject, textField, type WireBody } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/rows.js';
 import { FieldErrorCollector, HttpError, REQUIRED, httpError } from '../errors.js';
@@ -24,6 +24,15 @@ import {
   type RateLimits,
 } from '../rateLimits.js';
 import { normalizeEmail, normalizeLoginPhone } from '../validation.js';
+import type { TokenRefreshResponse } from '../../contract/decode/auth.js';
+import type {
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  RegisterRequest,
+  RegisterResponse,
+  TokenRefreshRequest,
+} from '../../contract/types/auth.js';
 
 export function busyMessage(seconds: number): string {
   return `The server is busy checking passwords. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
@@ -49,7 +58,7 @@ export function findLoginUser(ctx: AppContext, identifier: string): UserRow | un
 function bodyUsername(request: { body: unknown }): string {
   const body = request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return '';
-  const value = (body as Record<string, unknown>).username;
+  const value = (body as WireBody<RegisterRequest>).username;
   return typeof value === 'string' ? normalizeEmail(value).slice(0, 200) : '';
 }
 
@@ -96,7 +105,7 @@ export function registerAuthRoutes(
   );
 
   app.post(route(paths.login), { preHandler: loginIpLimit }, async (request, reply) => {
-    const body = jsonObject(request);
+    const body: WireBody<LoginRequest> = jsonObject(request);
     const username = textField(body, 'username') ?? '';
     const password = textField(body, 'password') ?? '';
     const errors = new FieldErrorCollector();
@@ -122,11 +131,11 @@ export function registerAuthRoutes(
     if (device) throttle.succeeded(user.id, source);
     devices.remember(request, reply, user.id, device);
     const tokens = issueTokens(ctx.secret, claimsFor(ctx, user), sessions.start(user.id));
-    return reply.code(200).send({ ...tokens, role: user.role });
+    return reply.code(200).send({ ...tokens, role: user.role } satisfies LoginResponse);
   });
 
   app.post(route(paths.register), { preHandler: registerLimit }, async (request, reply) => {
-    const body = jsonObject(request);
+    const body: WireBody<RegisterRequest> = jsonObject(request);
     const fields = {
       username: normalizeEmail(textField(body, 'username') ?? ''),
       email: normalizeEmail(textField(body, 'email') ?? ''),
@@ -154,12 +163,13 @@ export function registerAuthRoutes(
       claimsFor(ctx, { id: userId, role: 'vet', token_version: 0 }),
       sessions.start(userId),
     );
-    return reply.code(201).send(tokens);
+    return reply.code(201).send(tokens satisfies RegisterResponse);
   });
 
   /** A new access token and, rotated, a new refresh token; the one sent is spent. */
   app.post(route(paths.tokenRefresh), { preHandler: refreshIpLimit }, async (request, reply) => {
-    const refresh = textField(jsonObject(request), 'refresh');
+    const body: WireBody<TokenRefreshRequest> = jsonObject(request);
+    const refresh = textField(body, 'refresh');
     if (!refresh) {
       const errors = new FieldErrorCollector();
       errors.add('refresh', REQUIRED);
@@ -176,13 +186,15 @@ export function registerAuthRoutes(
     const outcome = sessions.rotate(claims);
     if (outcome.kind !== 'rotated') throw unauthorized(INVALID_TOKEN);
     const tokens = issueTokens(ctx.secret, claimsFor(ctx, user), outcome.ids);
-    return reply.code(200).send(tokens);
+    return reply.code(200).send(tokens satisfies TokenRefreshResponse);
   });
 
   /** Signs the caller out on every device: all their access and refresh tokens stop working. */
   app.post(route(paths.logoutEverywhere), async (request, reply) => {
     const user = await requireUser(ctx, request);
     bumpTokenVersion(ctx.db, user.id);
-    return reply.code(200).send({ message: 'Signed out on every device.' });
+    return reply
+      .code(200)
+      .send({ message: 'Signed out on every device.' } satisfies MessageResponse);
   });
 }

@@ -2,7 +2,7 @@
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
-import { idParam, jsonObject, textField } from '../body.js';
+import { idParam, jsonObject, textField, type WireBody } from '../body.js';
 import { TINY_BODY_LIMIT } from '../bodyGate.js';
 import type { AppContext } from '../context.js';
 import type { OrderRow } from '../db/rows.js';
@@ -15,11 +15,12 @@ import {
   parseAppointmentTime,
   todayInSouthAfrica,
 } from '../../contract/rules/appointment.js';
+import { sharedMsg } from '../../contract/messages.js';
+import type { MessageResponse } from '../../contract/types/auth.js';
+import type { AppointmentRequest, OrderChangeResponse } from '../../contract/types/order.js';
 
 /** A date, a time and a location of up to 255 characters, escaped. */
 const APPOINTMENT_BODY_LIMIT = 4 * 1024;
-
-export const APPOINTMENT_IN_PAST = 'The appointment date cannot be in the past.';
 
 /** True when a 'dd-MM-yyyy' date is before today in South Africa. */
 export function isPastDate(ddMMyyyy: string, now: Date = new Date()): boolean {
@@ -57,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const vet = await requireVerifiedVet(ctx, request);
       const order = findOwnOrder(ctx, vet.id, idParam(request.params.orderId));
       assertOpen(order);
-      const body = jsonObject(request);
+      const body: WireBody<AppointmentRequest> = jsonObject(request);
       const errors = new FieldErrorCollector();
       const rawDate = textField(body, 'appointment_date')?.trim() ?? '';
       const rawTime = textField(body, 'appointment_time')?.trim() ?? '';
@@ -66,7 +67,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const time = rawTime ? parseAppointmentTime(rawTime) : null;
       if (!rawDate) errors.add('appointment_date', REQUIRED);
       else if (!date) errors.add('appointment_date', 'Enter a real date as dd-MM-yyyy.');
-      else if (isPastDate(date)) errors.add('appointment_date', APPOINTMENT_IN_PAST);
+      else if (isPastDate(date)) errors.add('appointment_date', sharedMsg.appointmentInPast);
       if (!rawTime) errors.add('appointment_time', REQUIRED);
       else if (!time) errors.add('appointment_time', 'Enter a time as hh:mm AM or hh:mm PM.');
       if (!location) errors.add('appointment_location', REQUIRED);
@@ -86,7 +87,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       return {
         message: 'Appointment set successfully.',
         order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)),
-      };
+      } satisfies OrderChangeResponse;
     },
   );
 
@@ -105,7 +106,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         // Escrow is the sum of open orders' fees, so cancelling releases this fee without a credit.
         ctx.db.prepare(`UPDATE orders SET status = 'cancelled' WHERE id = ?`).run(order.id);
       })();
-      return { message: 'Order cancelled.' };
+      return { message: 'Order cancelled.' } satisfies MessageResponse;
     },
   );
 }

@@ -17,7 +17,10 @@ import {
   notAChoice,
 } from '../validation.js';
 import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
+import { sharedMsg } from '../../contract/messages.js';
+import { accountNumberDigits, isAccountNumber } from '../../contract/rules/bank.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
+import type { BankUpdate, ProfileUpdate } from '../../contract/types/profile.js';
 
 type ProfileColumn =
   | 'first_name'
@@ -40,7 +43,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.patch(route(paths.updateProfile), async (request) => {
     const user = await requireActiveUser(ctx, request);
-    const form = await readForm(ctx, request, user.id, USER_FILE_COLUMNS);
+    const form = await readForm<ProfileUpdate & BankUpdate>(
+      ctx,
+      request,
+      user.id,
+      USER_FILE_COLUMNS,
+    );
     checkFiles(form, { profile_picture: 'image', bank_confirmation_certificate: 'image-or-pdf' });
 
     const errors = new FieldErrorCollector();
@@ -74,9 +82,9 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     }
     const account = form.fields.get('account_number');
     if (account !== undefined) {
-      const value = account.replace(/\s+/g, '');
-      if (/^\d{6,16}$/.test(value)) changes.set('account_number', value);
-      else errors.add('account_number', 'Enter an account number of 6 to 16 digits.');
+      const value = accountNumberDigits(account);
+      if (isAccountNumber(value)) changes.set('account_number', value);
+      else errors.add('account_number', sharedMsg.accountNumberInvalid);
     }
     const bank = form.fields.get('bank_name');
     if (bank !== undefined) {

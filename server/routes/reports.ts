@@ -27,15 +27,18 @@ import {
 } from '../uploads.js';
 import { maxLengthMessage, notAChoice } from '../validation.js';
 import { HEALTH_STATES, isChoice, MAX_REPORT_DESCRIPTION } from '../../contract/limits.js';
-
-const CERTIFICATE = 'certificate_of_safety';
+import {
+  REPORT_CERTIFICATE_FIELD,
+  type OrderChangeResponse,
+  type ReportRequest,
+} from '../../contract/types/order.js';
 
 interface ReportFields {
   state: string | null;
   description: string | null;
 }
 
-function readReportFields(form: FormInput, required: boolean): ReportFields {
+function readReportFields(form: FormInput<ReportRequest>, required: boolean): ReportFields {
   const errors = new FieldErrorCollector();
   for (const field of form.truncated) errors.add(field, maxLengthMessage(MAX_REPORT_DESCRIPTION));
   const rawState = form.fields.get('inspection_health_state')?.trim();
@@ -65,7 +68,7 @@ function sendStored(reply: FastifyReply, stored: StoredResponse, replayed: boole
 }
 
 /** A report request read and checked: who sends it, for which order, what, and its idempotency hash. */
-interface ReportRequest {
+interface CheckedReport {
   vet: UserRow;
   key: string | null;
   orderId: number | null;
@@ -78,14 +81,14 @@ async function readReportRequest(
   ctx: AppContext,
   request: FastifyRequest<{ Params: { orderId: string } }>,
   kind: 'send' | 'update',
-): Promise<ReportRequest> {
+): Promise<CheckedReport> {
   const vet = await requireVerifiedVet(ctx, request);
   const key = readIdempotencyKey(request);
   const orderId = idParam(request.params.orderId);
-  const form = await readForm(ctx, request, vet.id, [CERTIFICATE]);
-  checkFiles(form, { [CERTIFICATE]: 'image-or-pdf' });
+  const form = await readForm<ReportRequest>(ctx, request, vet.id, [REPORT_CERTIFICATE_FIELD]);
+  checkFiles(form, { [REPORT_CERTIFICATE_FIELD]: 'image-or-pdf' });
   const fields = readReportFields(form, kind === 'send');
-  const file = form.files.get(CERTIFICATE);
+  const file = form.files.get(REPORT_CERTIFICATE_FIELD);
   if (kind === 'update' && fields.state === null && fields.description === null && !file) {
     throw httpError(400, 'Send at least one of health status, description or certificate.');
   }
@@ -118,7 +121,7 @@ interface ReportWrite {
 async function writeReport(
   ctx: AppContext,
   reply: FastifyReply,
-  report: ReportRequest,
+  report: CheckedReport,
   write: ReportWrite,
 ): Promise<FastifyReply> {
   const { vet, key, hash } = report;
@@ -141,7 +144,10 @@ async function writeReport(
     const updated = findOwnOrder(ctx, vet.id, state.order.id);
     const stored: StoredResponse = {
       statusCode,
-      body: { message, order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)) },
+      body: {
+        message,
+        order: orderJson(ctx.db, updated, ctx.media.forViewer(vet)),
+      } satisfies OrderChangeResponse,
     };
     if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
     return { stored, replayed: false, replaced };

@@ -3,12 +3,15 @@ import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
 import { TINY_BODY_LIMIT } from '../bodyGate.js';
-import { exactField, jsonObject, textField } from '../body.js';
+import { exactField, jsonObject, textField, type WireBody } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { balanceCents, credit, debit, escrowCents, randomReference } from '../ledger.js';
+import { MAX_TOP_UP_CENTS } from '../../contract/limits.js';
+import { sharedMsg } from '../../contract/messages.js';
 import { centsToDecimal } from '../../contract/money.js';
+import { hasBankAccount } from '../../contract/rules/bank.js';
 import { parseAmountToCents } from '../money.js';
 import {
   PAYMENT_REFERENCE,
@@ -17,16 +20,31 @@ import {
   verifyPayment,
   type VerifiedPayment,
 } from '../payments/verifier.js';
-import { SANDBOX_MAX_CENTS, openSandboxCheckout } from '../payments/sandbox.js';
+import { openSandboxCheckout } from '../payments/sandbox.js';
 import { transactionJson } from '../serializers/transaction.js';
+import type {
+  AmountRequest,
+  LoadWalletRequest,
+  LoadWalletResponse,
+  SandboxCheckout,
+  WalletBalance,
+  WithdrawResponse,
+} from '../../contract/types/wallet.js';
 
 export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
 const NOT_VERIFIED = 'Payment could not be verified.';
 
-/** The body's amount in cents, read as written (never through a float); 400 when not exact. */
-function amountOrThrow(request: FastifyRequest, maxCents?: number): number {
+/**
+ * The body's amount in cents, read as written (never through a float); 400 when not exact. A body
+ * of another contract type passes only while that type has the amount too.
+ */
+function amountOrThrow(
+  request: FastifyRequest,
+  body: WireBody<AmountRequest>,
+  maxCents?: number,
+): number {
   const errors = new FieldErrorCollector();
-  const raw = exactField(request, 'amount');
+  const raw = exactField(request, body, 'amount');
   if (raw === undefined || raw === null || raw === '') errors.add('amount', REQUIRED);
   const cents = parseAmountToCents(raw, maxCents);
   if (cents === null && !errors.has('amount')) errors.add('amount', AMOUNT_MESSAGE);
@@ -45,7 +63,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     return {
       balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
       escrow_balance: centsToDecimal(escrowCents(ctx.db, vet.id)),
-    };
+    } satisfies WalletBalance;
   });
 
   app.get(route(paths.transactionHistory), async (request) => {
@@ -55,10 +73,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
-    const cents = amountOrThrow(request);
-    if (vet.account_number === '0' || vet.bank_name === '0') {
-      throw httpError(400, 'No Bank Account - Go To Settings');
-    }
+    const cents = amountOrThrow(request, jsonObject(request));
+    if (!hasBankAccount(vet)) throw httpError(400, sharedMsg.noBankAccount);
     const ok = ctx.db.transaction(() =>
       debit(ctx.db, {
         userId: vet.id,
@@ -67,25 +83,27 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
         description: 'Withdrawal to bank account',
       }),
     )();
-    if (!ok) throw httpError(400, 'Insufficient Balance');
+    if (!ok) throw httpError(400, sharedMsg.insufficientBalance);
     return {
-      message: 'Disbursement will be made within 24 - 48 business hours.',
+      message: sharedMsg.withdrawSuccess,
       balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
-    };
+    } satisfies WithdrawResponse;
   });
 
   /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
   app.post(route(paths.sandboxCheckout), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
-    const cents = amountOrThrow(request, SANDBOX_MAX_CENTS);
+    const cents = amountOrThrow(request, jsonObject(request), MAX_TOP_UP_CENTS);
     const reference = openSandboxCheckout(ctx.db, vet.id, cents);
-    return reply.code(201).send({ reference, amount: centsToDecimal(cents) });
+    return reply
+      .code(201)
+      .send({ reference, amount: centsToDecimal(cents) } satisfies SandboxCheckout);
   });
 
   app.post(route(paths.loadWallet), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
-    const body = jsonObject(request);
+    const body: WireBody<LoadWalletRequest> = jsonObject(request);
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';
     const errors = new FieldErrorCollector();
     if (!reference) errors.add('transaction_ref', REQUIRED);
@@ -93,13 +111,13 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
       errors.add('transaction_ref', 'Enter a valid payment reference.');
     }
     errors.throwIfAny();
-    const claimed = amountOrThrow(request);
+    const claimed = amountOrThrow(request, body);
 
     const seen = (): { user_id: number } | undefined =>
       ctx.db
         .prepare('SELECT user_id FROM wallet_topups WHERE transaction_ref = ?')
         .get(reference) as { user_id: number } | undefined;
-    const duplicate = (owner: { user_id: number }): Record<string, unknown> => {
+    const duplicate = (owner: { user_id: number }): LoadWalletResponse => {
       if (owner.user_id !== vet.id) throw httpError(400, NOT_VERIFIED);
       return {
         message: 'Already processed.',
@@ -121,7 +139,7 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     }
     if (!payment || !paidByUser(payment, vet)) throw httpError(400, NOT_VERIFIED);
 
-    const result = ctx.db.transaction((): Record<string, unknown> => {
+    const result = ctx.db.transaction((): LoadWalletResponse => {
       const raced = seen();
       if (raced) return duplicate(raced);
       const now = new Date().toISOString();

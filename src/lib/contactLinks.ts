@@ -1,4 +1,5 @@
 // Tap-to-reach addresses: a South African phone shown as +27 83 555 0119, tel:, WhatsApp, mailto, maps.
+import { isEmail } from '@contract/rules/email';
 import { localPhoneDigits } from '@contract/rules/phone';
 
 /** The 9 local digits of a South African number in any common spelling, or null if it is not one. */
@@ -31,7 +32,7 @@ export function whatsAppHref(phone: string | null | undefined): string | null {
 
 export function mailtoHref(email: string | null | undefined): string | null {
   const address = email?.trim();
-  return address && /^[^\s@]+@[^\s@]+$/.test(address) ? `mailto:${address}` : null;
+  return address && isEmail(address) ? `mailto:${address}` : null;
 }
 
 /**

@@ -1,11 +1,13 @@
 // Every user-facing message of the spec (verbatim), plus the few this product adds, in one table.
+// The ones the server says too are written once in contract/messages.ts and named here.
+import { sharedMsg } from '@contract/messages';
 
 export const msg = {
   // Authentication
   bothFieldsRequired: 'Both fields are required.',
   fillAllFields: 'Please fill in all fields.',
   passwordsDoNotMatch: 'Passwords do not match.',
-  acceptTerms: 'You must accept the terms and conditions.',
+  acceptTerms: sharedMsg.acceptTerms,
   loginSuccess: 'Login successful',
   registrationSuccess: 'Registration successful',
   loginFailed: 'Error during login',
@@ -19,7 +21,7 @@ export const msg = {
   reapply: 'Please Re-apply - your last sent application was declined',
   outsideSouthAfrica: 'Only locations within South Africa are allowed.',
   pleaseProvide: (label: string) => `Please provide ${label}.`,
-  fileTooLarge: 'File size exceeds 5MB limit.',
+  fileTooLarge: sharedMsg.fileTooLarge,
   fileWrongType: 'Please choose an image or a PDF file.',
   profileUpdated: 'Profile updated successfully.',
   profileFailed: 'Failed to update profile. Please try again.',
@@ -29,7 +31,7 @@ export const msg = {
     'Your request will be reviewed and you will receive an answer by email within 2-3 business days.',
   submittedTitle: 'Thank you for completing the form',
   imageWrongType: 'Please choose an image file (for example JPG or PNG).',
-  accountNumberInvalid: 'Enter an account number of 6 to 16 digits.',
+  accountNumberInvalid: sharedMsg.accountNumberInvalid,
   confirmAccountNumberMissing:
     'Type the account number again in Confirm account number, so a typo cannot send your money elsewhere.',
   accountNumbersDiffer:
@@ -56,7 +58,7 @@ export const msg = {
   appointmentFailed: 'Failed to set appointment.',
   appointmentMissing: 'Please provide both appointment date and time.',
   appointmentLocationMissing: 'Please provide the meeting location.',
-  appointmentInPast: 'The appointment date cannot be in the past.',
+  appointmentInPast: sharedMsg.appointmentInPast,
   orderCancelled: 'Order cancelled successfully.',
   cancelFailed: 'Failed to cancel order.',
   reportSent: 'Inspection report sent successfully!',
@@ -164,10 +166,10 @@ export const msg = {
   },
   // Wallet
   walletFetchFailed: 'Failed to load your wallet. Please try again.',
-  insufficientBalance: 'Insufficient Balance',
-  noBankAccount: 'No Bank Account - Go To Settings',
+  insufficientBalance: sharedMsg.insufficientBalance,
+  noBankAccount: sharedMsg.noBankAccount,
   withdrawFailed: 'Failed to process withdrawal. Please try again.',
-  withdrawSuccess: 'Disbursement will be made within 24 - 48 business hours.',
+  withdrawSuccess: sharedMsg.withdrawSuccess,
   topUpSuccess: 'Order processed successfully!',
   topUpFailed: 'Failed to process order. Please try again.',
   paymentFailed: 'Payment failed. Please try again.',

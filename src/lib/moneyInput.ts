@@ -1,11 +1,8 @@
 // Reads an amount a vet typed ("1 234.50", "R 250", "12,5") into exact cents, or says what is wrong.
 import { MAX_AMOUNT_CENTS } from '@contract/limits';
-import { centsToDecimal } from '@contract/money';
+import { centsToDecimal, decimalToCents } from '@contract/money';
 import { formatMoney } from './format';
 import { msg } from './messages';
-
-/** The largest amount the portal accepts in one go: R 1 000 000.00 (the server's limit too). */
-const MAX_CENTS = BigInt(MAX_AMOUNT_CENTS);
 
 export type AmountInput =
   | { ok: true; cents: bigint; /** Two-decimal string, e.g. "1234.50". */ decimal: string }
@@ -19,9 +16,10 @@ const COMMA_GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 /**
  * Parses without floating point: spaces group thousands, an optional leading "R" is ignored;
  * commas followed by groups of three digits group thousands ("1,000" is R 1 000.00), and any
- * other single comma is the decimal mark when there is no point ("12,50" is R 12.50).
+ * other single comma is the decimal mark when there is no point ("12,50" is R 12.50). The
+ * amount may be at most `maxCents` (the contract's limit for one payment unless told otherwise).
  */
-export function parseAmountInput(text: string): AmountInput {
+export function parseAmountInput(text: string, maxCents: number = MAX_AMOUNT_CENTS): AmountInput {
   let value = text.replace(/[\s\u00a0\u2009\u202f]/g, '');
   value = value.replace(/^R/i, '');
   if (value === '') return fail(msg.amountMissing);
@@ -32,11 +30,11 @@ export function parseAmountInput(text: string): AmountInput {
   const [, sign = '', whole = '', fraction = ''] = match;
   if (whole === '' && fraction === '') return fail(msg.amountNotNumber);
   if (fraction.length > 2) return fail(msg.amountTooPrecise);
-  const digits = whole.replace(/^0+(?=\d)/, '');
-  const tooLarge = fail(msg.amountTooLarge(formatMoney(MAX_CENTS)));
-  if (digits.length > 12) return sign === '-' ? fail(msg.amountNotPositive) : tooLarge;
-  const cents = BigInt(digits || '0') * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (sign === '-' || cents === 0n) return fail(msg.amountNotPositive);
-  if (cents > MAX_CENTS) return tooLarge;
+  // Now a plain decimal: the contract reads it into cents, as the server does.
+  const cents = decimalToCents(`${sign === '-' ? '-' : ''}${whole || '0'}.${fraction || '0'}`);
+  if (cents === null) return fail(msg.amountNotNumber);
+  if (cents <= 0n) return fail(msg.amountNotPositive);
+  const max = BigInt(maxCents);
+  if (cents > max) return fail(msg.amountTooLarge(formatMoney(max)));
   return { ok: true, cents, decimal: centsToDecimal(cents) };
 }

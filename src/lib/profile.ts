@@ -28,15 +28,3 @@ export function clinicName(profile: Profile): string {
 export function fullName(profile: Profile): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(' ');
 }
-
-/**
- * The spec's "no bank account" is account_number 0 and bank_name "0"; a payout needs both, so
- * either one missing counts as no bank account (the server refuses the same way). Whatever a
- * value holds, it is read as text (the decoder gives text; this never throws on other values).
- */
-export function hasBankAccount(profile: Profile): boolean {
-  const text = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  const missing = (value: unknown) => ['', '0'].includes(text(value));
-  return !missing(profile.account_number) && !missing(profile.bank_name);
-}

@@ -1,4 +1,5 @@
 // The wallet panel as a vet uses it, against the real reference server (jsdom).
+import { MAX_TOP_UP_CENTS } from '@contract/limits';
 import type { Profile } from '@contract/types/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -181,6 +182,20 @@ describe('Your Wallet panel', () => {
 
     expect(await screen.findByText(msg.topUpSuccess)).toBeInTheDocument();
     expect(await screen.findByText(shown(toCents(balance) + 25_000n))).toBeInTheDocument();
+  });
+
+  it('refuses a top-up above the ceiling the server keeps, before any payment opens', async () => {
+    const { user } = await openWallet('verified@vets.example');
+    const checkouts = await postsTo('wallet/sandbox-checkout/');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Deposit Amount' });
+    const amount = within(dialog).getByLabelText(/Amount to deposit/);
+    await user.type(amount, '100000.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Card Deposit' }));
+    const ceiling = msg.amountTooLarge(shown(BigInt(MAX_TOP_UP_CENTS)));
+    expect(await within(dialog).findByText(ceiling)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Sandbox card payment' })).not.toBeInTheDocument();
+    expect(await postsTo('wallet/sandbox-checkout/')).toBe(checkouts);
   });
 
   it('keeps a paid top-up whose confirmation was lost, even over a reload, and credits it once', async () => {

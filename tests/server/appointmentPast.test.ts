@@ -1,7 +1,8 @@
 // An appointment date before today (South African time) is refused with a clear message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInSouthAfrica } from '../../contract/rules/appointment.js';
-import { APPOINTMENT_IN_PAST, isPastDate } from '../../server/routes/orders.js';
+import { sharedMsg } from '../../contract/messages.js';
+import { isPastDate } from '../../server/routes/orders.js';
 import { call, login, pendingOrder, startServer, type TestServer } from './helpers.js';
 
 let server: TestServer;
@@ -39,7 +40,7 @@ describe('appointment dates', () => {
     const yesterday = new Date(today.getTime() - 24 * 60 * 60 * 1000);
     const refused = await set(ddMMyyyy(yesterday));
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ appointment_date: [APPOINTMENT_IN_PAST] });
+    expect(refused.body).toEqual({ appointment_date: [sharedMsg.appointmentInPast] });
     expect((await set(ddMMyyyy(today))).status).toBe(200);
   });
 });

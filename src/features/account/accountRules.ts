@@ -1,5 +1,8 @@
 // The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
 import type { CommunicationMeans } from '@contract/limits';
+import { accountNumberDigits, isAccountNumber } from '@contract/rules/bank';
+import type { BankUpdate, ProfileUpdate } from '@contract/types/profile';
+import { formBody, type FormFields } from '@/lib/formBody';
 import { msg } from '@/lib/messages';
 import { checkLocalPhone, toStoredPhone } from '@/lib/validation';
 
@@ -35,19 +38,17 @@ export function checkProfile(values: ProfileValues): ProfileErrors {
   return errors;
 }
 
-export const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
-
 /**
  * `onFile` is the account number the server holds: kept unchanged, it needs no confirmation;
  * a new or changed number must be typed twice, the same both times.
  */
 export function checkBank(values: BankValues, onFile = ''): BankErrors {
   const errors: BankErrors = {};
-  const number = digitsOnly(values.accountNumber);
-  const confirmation = digitsOnly(values.confirmAccountNumber);
+  const number = accountNumberDigits(values.accountNumber);
+  const confirmation = accountNumberDigits(values.confirmAccountNumber);
   if (!number) errors.accountNumber = msg.pleaseProvide('Account Number');
-  else if (!/^\d{6,16}$/.test(number)) errors.accountNumber = msg.accountNumberInvalid;
-  else if (confirmation !== number && (confirmation || number !== digitsOnly(onFile))) {
+  else if (!isAccountNumber(number)) errors.accountNumber = msg.accountNumberInvalid;
+  else if (confirmation !== number && (confirmation || number !== accountNumberDigits(onFile))) {
     errors.confirmAccountNumber = confirmation
       ? msg.accountNumbersDiffer
       : msg.confirmAccountNumberMissing;
@@ -57,20 +58,20 @@ export function checkBank(values: BankValues, onFile = ''): BankErrors {
 }
 
 export function profileBody(values: ProfileValues, picture: File | null): FormData {
-  const body = new FormData();
-  body.append('first_name', values.firstName.trim());
-  body.append('last_name', values.lastName.trim());
-  // No phone yet: the field is left out, so the stored number (if any) is not touched.
-  if (values.phone.trim()) body.append('phone', toStoredPhone(values.phone));
-  body.append('communication_means', values.communication);
-  if (picture) body.append('profile_picture', picture, picture.name);
-  return body;
+  const fields: FormFields<ProfileUpdate> = {
+    first_name: values.firstName.trim(),
+    last_name: values.lastName.trim(),
+    // No phone yet: the field is left out, so the stored number (if any) is not touched.
+    phone: values.phone.trim() ? toStoredPhone(values.phone) : undefined,
+    communication_means: values.communication,
+  };
+  return formBody(fields, { profile_picture: picture });
 }
 
 export function bankBody(values: BankValues, certificate: File | null): FormData {
-  const body = new FormData();
-  body.append('account_number', digitsOnly(values.accountNumber));
-  body.append('bank_name', values.bankName.trim());
-  if (certificate) body.append('bank_confirmation_certificate', certificate, certificate.name);
-  return body;
+  const fields: FormFields<BankUpdate> = {
+    account_number: accountNumberDigits(values.accountNumber),
+    bank_name: values.bankName.trim(),
+  };
+  return formBody(fields, { bank_confirmation_certificate: certificate });
 }

@@ -1,5 +1,7 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
 import type { QualificationType } from '@contract/limits';
+import type { ApplicationRequest } from '@contract/types/profile';
+import { formBody, type FormFields } from '@/lib/formBody';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
@@ -121,23 +123,20 @@ export async function firstProblem(
 export function applicationBody(draft: ApplicationDraft): FormData {
   const { values, files, location, reapply } = draft;
   if (!location) throw new Error('applicationBody needs a location');
-  const body = new FormData();
   const label = southAfricanLabel(location.label);
-  body.append('clinic_name', values.clinicName.trim());
-  if (!reapply) {
-    body.append('clinic_phone', toStoredPhone(values.phone));
-    body.append('clinic_ID_number', values.idNumber.replace(/\s/g, ''));
-  }
-  body.append('location', label);
-  body.append('vet_latitude', location.lat.toFixed(6));
-  body.append('vet_longitude', location.lng.toFixed(6));
-  body.append('address', values.address.trim() || label);
-  body.append('qualification_type', values.qualificationType);
-  for (const { key } of DOCUMENTS) {
-    const file = files[key];
-    if (file) body.append(key, file, file.name);
-  }
-  return body;
+  const fields: FormFields<ApplicationRequest> = {
+    clinic_name: values.clinicName.trim(),
+    // A re-application leaves out the clinic phone and ID number.
+    clinic_phone: reapply ? undefined : toStoredPhone(values.phone),
+    clinic_ID_number: reapply ? undefined : values.idNumber.replace(/\s/g, ''),
+    location: label,
+    vet_latitude: location.lat.toFixed(6),
+    vet_longitude: location.lng.toFixed(6),
+    address: values.address.trim() || label,
+    qualification_type: values.qualificationType,
+  };
+  const documents = Object.fromEntries(DOCUMENTS.map(({ key }) => [key, files[key]]));
+  return formBody(fields, documents);
 }
 
 /** The server's field names, mapped to the form's fields, for DRF-style {"field": ["reason"]} errors. */

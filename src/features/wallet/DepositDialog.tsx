@@ -5,6 +5,7 @@ import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { useForm } from '@/lib/forms/useForm';
 import { parseAmountInput } from '@/lib/moneyInput';
+import { MAX_TOP_UP_CENTS } from '@contract/limits';
 
 interface DepositDialogProps {
   open: boolean;
@@ -18,12 +19,12 @@ function DepositForm({ onClose, onDeposit }: Omit<DepositDialogProps, 'open'>) {
   const form = useForm<'amount'>({
     order: ['amount'],
     check: () => {
-      const parsed = parseAmountInput(amount);
+      const parsed = parseAmountInput(amount, MAX_TOP_UP_CENTS);
       return parsed.ok ? {} : { amount: parsed.message };
     },
     tell: false, // the error stays under the field
     onSent: () => {
-      const parsed = parseAmountInput(amount);
+      const parsed = parseAmountInput(amount, MAX_TOP_UP_CENTS);
       if (parsed.ok) onDeposit(parsed.cents);
     },
   });

@@ -6,6 +6,7 @@ import {
 } from '@contract/decode/wallet';
 import { paths } from '@contract/paths';
 import type {
+  AmountRequest,
   LoadWalletRequest,
   SandboxCheckout,
   Transaction,
@@ -27,12 +28,12 @@ export const walletApi = api.injectEndpoints({
       transformResponse: (body: unknown) => frozen(newestFirst(decodeTransactions(body))),
       providesTags: ['Wallet'],
     }),
-    withdraw: build.mutation<unknown, { amount: number }>({
+    withdraw: build.mutation<unknown, AmountRequest>({
       query: (body) => ({ url: paths.withdraw, method: 'POST', body }),
       invalidatesTags: ['Wallet'],
     }),
     /** Demo servers only: a sandbox reference the server issues and records for this amount. */
-    sandboxCheckout: build.mutation<SandboxCheckout, { amount: number }>({
+    sandboxCheckout: build.mutation<SandboxCheckout, AmountRequest>({
       query: (body) => ({ url: paths.sandboxCheckout, method: 'POST', body }),
       transformResponse: decodeSandboxCheckout,
     }),

@@ -1,9 +1,9 @@
 // The withdrawal rules checked before anything is sent: bank account, a valid amount, the balance.
+import { hasBankAccount } from '@contract/rules/bank';
 import type { Profile } from '@contract/types/profile';
 import { toCents } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { parseAmountInput } from '@/lib/moneyInput';
-import { hasBankAccount } from '@/lib/profile';
 
 export type WithdrawCheck =
   | {

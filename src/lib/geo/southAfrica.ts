@@ -1,12 +1,12 @@
 // "Is this point in South Africa?" against the embedded boundary (loaded lazily, once).
-import { isInsideBoundary, type Boundary } from './boundary';
+import { isInsideBoundary, type Boundary } from '@contract/geo/boundary';
 import type { LatLng } from './coordinates';
 
 let loading: Promise<Boundary> | null = null;
 
 /** Loads the boundary data (a separate chunk, precached by the service worker). */
 export function loadSouthAfricaBoundary(): Promise<Boundary> {
-  loading ??= import('./data/za-boundary.json').then((module) => module.default as Boundary);
+  loading ??= import('@contract/geo/za-boundary.json').then((module) => module.default as Boundary);
   return loading;
 }
 

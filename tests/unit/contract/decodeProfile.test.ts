@@ -2,7 +2,7 @@
 import { decodeProfile } from '@contract/decode/profile';
 import type { Profile } from '@contract/types/profile';
 import { describe, expect, it } from 'vitest';
-import { hasBankAccount } from '@/lib/profile';
+import { hasBankAccount } from '@contract/rules/bank';
 import { decodeErrorOf } from './decodeSupport';
 
 /** GET profile as server/serializers/profile.ts writes it. */

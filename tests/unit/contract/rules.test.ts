@@ -1,6 +1,8 @@
-// The contract's rules, the same on both sides: SA ID numbers, SA phones, money on the wire, route patterns.
+// The contract's rules, the same on both sides: SA ID numbers, SA phones, bank accounts, emails, money, routes.
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import { paths, route } from '@contract/paths';
+import { accountNumberDigits, hasBankAccount, isAccountNumber } from '@contract/rules/bank';
+import { isEmail } from '@contract/rules/email';
 import { isSaPhone, localPhoneDigits, toSaPhone } from '@contract/rules/phone';
 import { saIdProblem } from '@contract/rules/saId';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,64 @@ describe('phone numbers', () => {
     expect(toSaPhone('12345')).toBeNull();
     expect(toSaPhone('0021234567')).toBeNull();
     expect(isSaPhone('270821234567')).toBe(false);
+  });
+});
+
+describe('bank accounts', () => {
+  it('reads an account number without the spaces and dashes it is grouped with', () => {
+    expect(accountNumberDigits(' 62 0123-4567 ')).toBe('6201234567');
+  });
+
+  it('takes 6 to 16 digits and nothing else', () => {
+    for (const good of ['620123', '6201234567', '1234567890123456']) {
+      expect(isAccountNumber(good), good).toBe(true);
+    }
+    for (const bad of ['62012', '12345678901234567', '62ab345678', '', '62 0123 4567']) {
+      expect(isAccountNumber(bad), bad).toBe(false);
+    }
+  });
+
+  it('sees no bank account when either field is 0, "0" or empty', () => {
+    expect(hasBankAccount({ account_number: '6201234567', bank_name: 'FNB' })).toBe(true);
+    const none: [unknown, unknown][] = [
+      ['0', '0'],
+      [0, 'FNB'],
+      ['', 'FNB'],
+      [' 0 ', 'FNB'],
+      ['6201234567', '0'],
+      ['6201234567', ''],
+      [null, 'FNB'],
+      ['6201234567', undefined],
+    ];
+    for (const [account_number, bank_name] of none) {
+      expect(
+        hasBankAccount({ account_number, bank_name }),
+        String([account_number, bank_name]),
+      ).toBe(false);
+    }
+  });
+});
+
+describe('email addresses', () => {
+  it('takes one @ and a dotted domain', () => {
+    for (const good of ['sipho@farm.example', 'a.b+vet@clinic.co.za']) {
+      expect(isEmail(good), good).toBe(true);
+    }
+  });
+
+  it('refuses spaces, a second @, an undotted or broken domain and over-long addresses', () => {
+    const long = `${'a'.repeat(245)}@farm.example`;
+    for (const bad of [
+      'sipho@farm',
+      'si pho@farm.example',
+      'a@b@farm.example',
+      'a@farm..example',
+      'a@.farm.example',
+      'a@farm.example.',
+      long,
+    ]) {
+      expect(isEmail(bad), bad).toBe(false);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The "inside South Africa" check on the embedded boundary: towns in, neighbours and the sea out.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { inRing, isInsideBoundary, type Boundary } from '@/lib/geo/boundary';
+import { inRing, isInsideBoundary, type Boundary } from '@contract/geo/boundary';
 import { isInSouthAfrica, loadSouthAfricaBoundary, southAfricanLabel } from '@/lib/geo/southAfrica';
 
 const inside: [string, number, number][] = [

@@ -31,6 +31,7 @@ describe('mailto and e-mail breaks', () => {
   it('links only a plausible address', () => {
     expect(mailtoHref(' sipho@farm.example ')).toBe('mailto:sipho@farm.example');
     expect(mailtoHref('not an address')).toBeNull();
+    expect(mailtoHref('sipho@farm')).toBeNull(); // the contract's rule: the domain has a dot
     expect(mailtoHref(null)).toBeNull();
   });
   it('breaks after @ and before each dot, never inside a word', () => {

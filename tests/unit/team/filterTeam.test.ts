@@ -64,6 +64,10 @@ describe('validateNewMember', () => {
     expect(validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@' })).toEqual({
       email: msg.emailInvalid,
     });
+    // The contract's rule, as the server applies it: no empty part in the domain.
+    expect(
+      validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@clinic..example' }),
+    ).toEqual({ email: msg.emailInvalid });
     expect(
       validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@clinic.example' }),
     ).toEqual({});

@@ -1,5 +1,5 @@
 // Point-in-country test on an embedded boundary: polygons with holes, plus a small coastal margin.
-// Dependency-free on purpose: the reference server runs the same check on its side.
+// In the contract because the app and the reference server run the same check (za-boundary.json beside it).
 
 interface LatLng {
   lat: number;
