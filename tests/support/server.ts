@@ -53,6 +53,12 @@ export const TEST_RATE_LIMITS: RateLimits = {
   refresh: { perIp: 100_000, perUsername: 100_000, windowMs: 60_000 },
 };
 
+/**
+ * Suites share a loaded machine: a password check waits its turn instead of the quick 503 a
+ * flooded production server gives (the flood's own tests set their limit).
+ */
+const TEST_PASSWORD_HASHING = { maxWaitMs: 60_000 };
+
 export async function startReferenceServer(
   opts: ReferenceServerOptions = {},
 ): Promise<ReferenceServer> {
@@ -63,6 +69,7 @@ export async function startReferenceServer(
     paymentSandbox: true,
     logger: false,
     rateLimits: TEST_RATE_LIMITS,
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...(opts.staticDir === undefined ? {} : { staticDir: opts.staticDir }),
     ...(opts.seedTransactions === undefined ? {} : { seedTransactions: opts.seedTransactions }),
     ...opts.build,
