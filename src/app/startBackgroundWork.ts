@@ -10,7 +10,6 @@ import {
   sessionEnded,
   sessionPaused,
   sessionResumed,
-  setUnsavedInputCheck,
   signedIn,
   tokenChangedElsewhere,
 } from '@/lib/session';
@@ -81,7 +80,7 @@ export function startBackgroundWork(
   };
   const stops = [hearOtherTabs(store), startOfflineSupport()];
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
-  stops.push(setUnsavedInputCheck(() => hasUnsavedInput() || hasLiveDraft()));
+  stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
   stops.push(startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession }));
   // The inspection-report outbox: its code loads once the first screen is on view.

@@ -1,10 +1,11 @@
-// The Redux store: the shared API slice and each feature's slice, the session listeners, the outbox handle.
+// The Redux store: the shared API slice and each feature's slice, the session listeners, the outbox and unsaved-input handles.
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
+import { createUnsavedInputPort } from '@/lib/session';
 import { readToken } from '@/lib/token';
 import { sessionListeners } from './listeners';
 
@@ -17,19 +18,21 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  // The outbox thunks reach the outbox running in this tab through the thunk's extra argument.
+  // The thunks reach the outbox running in this tab, and ask whether the screen holds unsaved
+  // input, through the thunk's extra argument.
   const outbox = createOutboxPort();
+  const unsavedInput = createUnsavedInputPort();
   const store = configureStore({
     reducer: rootReducer,
     // The stored token is read once, here, so the reducers stay pure: is someone signed in?
     preloadedState: { auth: initialAuthState(readToken() !== null), ...preloadedState },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { outbox } } })
+      getDefault({ thunk: { extraArgument: { outbox, unsavedInput } } })
         .prepend(sessionListeners().middleware)
         .concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return Object.assign(store, { outbox });
+  return Object.assign(store, { outbox, unsavedInput });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

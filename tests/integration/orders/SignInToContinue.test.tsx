@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
 import { msg } from '@/lib/messages';
-import { makeStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { readOwner, readToken } from '@/lib/token';
 import { ownerOfTestToken } from '../../support/session';
@@ -17,7 +16,6 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await resetFixture(fixture);
-  makeStore().dispatch(endSession('logout')); // a session a test left paused ends for good
 });
 afterAll(async () => {
   await stopFixture(fixture);
