@@ -13,6 +13,7 @@ import {
   signedIn,
   tokenChangedElsewhere,
 } from '@/lib/session';
+import { serviceWorkerUnavailable } from '@/lib/sw/offlineSlice';
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
 import { notify } from '@/lib/toast';
@@ -78,7 +79,7 @@ export function startBackgroundWork(
   const endRefusedSession = () => {
     store.dispatch(endSession('unauthorized'));
   };
-  const stops = [hearOtherTabs(store), startOfflineSupport()];
+  const stops = [hearOtherTabs(store), startOfflineSupport(store)];
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
@@ -107,15 +108,15 @@ export function startBackgroundWork(
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     stops.push(
       startLater(firstScreen, async () =>
-        (await import('@/lib/sw/register')).registerServiceWorker(),
+        (await import('@/lib/sw/register')).registerServiceWorker(store),
       ),
     );
   } else if (import.meta.env.PROD) {
     // A browser without service workers (or with them switched off): said once, online as usual.
     stops.push(
-      startLater(firstScreen, async () => {
-        (await import('@/lib/sw/unavailable')).offlineUnavailable();
-        return () => undefined;
+      startLater(firstScreen, () => {
+        store.dispatch(serviceWorkerUnavailable());
+        return Promise.resolve(() => undefined);
       }),
     );
   }

@@ -1,17 +1,20 @@
-// The Redux store: the shared API slice and each feature's slice, the session listeners, the outbox and unsaved-input handles.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+// The Redux store: the shared API slice and each feature's slice, the app's listeners, the outbox and unsaved-input handles.
+import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
 import { createUnsavedInputPort } from '@/lib/session';
+import type { Hear } from '@/lib/storeHost';
+import { offlineReducer } from '@/lib/sw/offlineSlice';
 import { readToken } from '@/lib/token';
-import { sessionListeners } from './listeners';
+import { appListeners } from './listeners';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
+  offline: offlineReducer,
   outbox: outboxReducer,
 });
 
@@ -28,11 +31,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState: { auth: initialAuthState(readToken() !== null), ...preloadedState },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { outbox, unsavedInput } } })
-        .prepend(sessionListeners().middleware)
+        .prepend(appListeners().middleware)
         .concat(api.middleware),
   });
   setupListeners(store.dispatch);
-  return Object.assign(store, { outbox, unsavedInput });
+  /** Work beside the screens hears actions through the listener middleware (storeHost.ts). */
+  const hear: Hear = (matches, effect) =>
+    store.dispatch(addListener({ predicate: (action) => matches(action), effect }));
+  return Object.assign(store, { outbox, unsavedInput, hear });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
