@@ -83,7 +83,9 @@ export function startBackgroundWork(
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
-  stops.push(startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession }));
+  stops.push(
+    startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession, hear: store.hear }),
+  );
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
     startLater(firstScreen, async () =>
@@ -93,6 +95,7 @@ export function startBackgroundWork(
           subscribe: onTokenChange,
           port: store.outbox,
           endSession: endRefusedSession,
+          hear: store.hear,
         },
         {
           // A report the server confirmed: the order lists and the wallet change, and the vet is told.

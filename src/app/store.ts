@@ -3,11 +3,13 @@ import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
+import { isOnline } from '@/lib/online';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
+import { hearPageEvents } from '@/lib/pageEvents';
 import { createUnsavedInputPort } from '@/lib/session';
 import type { Hear } from '@/lib/storeHost';
-import { offlineReducer } from '@/lib/sw/offlineSlice';
+import { initialOfflineState, offlineReducer } from '@/lib/sw/offlineSlice';
 import { readToken } from '@/lib/token';
 import { appListeners } from './listeners';
 
@@ -27,14 +29,19 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const unsavedInput = createUnsavedInputPort();
   const store = configureStore({
     reducer: rootReducer,
-    // The stored token is read once, here, so the reducers stay pure: is someone signed in?
-    preloadedState: { auth: initialAuthState(readToken() !== null), ...preloadedState },
+    // The stored token and the device's signal are read once, here, so the reducers stay pure.
+    preloadedState: {
+      auth: initialAuthState(readToken() !== null),
+      offline: initialOfflineState(isOnline()),
+      ...preloadedState,
+    },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { outbox, unsavedInput } } })
         .prepend(appListeners().middleware)
         .concat(api.middleware),
   });
-  setupListeners(store.dispatch);
+  // The window's `online`/`offline` and the page's return are heard once, as actions.
+  setupListeners(store.dispatch, hearPageEvents);
   /** Work beside the screens hears actions through the listener middleware (storeHost.ts). */
   const hear: Hear = (matches, effect) =>
     store.dispatch(addListener({ predicate: (action) => matches(action), effect }));

@@ -69,7 +69,7 @@ function followShell(): () => void {
 
 /** Starts it all; returns one function that stops it. */
 export function startOfflineReadiness(store: StoreHost): () => void {
-  const stops = [mirrorReadiness(store), followShell(), startSavingAhead()];
+  const stops = [mirrorReadiness(store), followShell(), startSavingAhead(store.hear)];
   void refreshSavedCopies();
   return () => {
     for (const stop of stops) stop();

@@ -1,7 +1,8 @@
-// The offline slice: a waiting new version, the install offer, copies shown from the device, readiness.
+// The offline slice: signal, a waiting new version, the install offer, copies shown from the device, readiness.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { isApiAnswer } from '@/lib/apiMeta';
+import { connectionLost, connectionRestored } from '@/lib/pageEvents';
 import { sessionEnded } from '@/lib/session';
 import { CACHED_AT_HEADER } from './cacheNames';
 import type { ShellState } from './offlineReady';
@@ -16,6 +17,8 @@ export interface ReadinessSummary {
 }
 
 export interface OfflineState {
+  /** navigator.onLine as last heard: false means certainly offline, true only "maybe". */
+  online: boolean;
   /** A new version waits ('dismissed': the vet chose Later; it comes back with the next one). */
   update: 'none' | 'available' | 'dismissed';
   /** The service worker cannot run here: nothing is kept for use without signal. */
@@ -27,20 +30,22 @@ export interface OfflineState {
   readiness: ReadinessSummary;
 }
 
-const initialState: OfflineState = {
+/** `online`: whether the device said it had a network when the store was made. */
+export const initialOfflineState = (online = true): OfflineState => ({
+  online,
   update: 'none',
   unavailable: false,
   installOffered: false,
   storedAt: {},
   readiness: { shell: 'unsupported', userId: null, ready: false },
-};
+});
 
 /** The vet pressed Reload (and confirmed over unsaved input): the waiting version takes over. */
 export const updateAccepted = createAction('offline/updateAccepted');
 
 const offlineSlice = createSlice({
   name: 'offline',
-  initialState,
+  initialState: initialOfflineState,
   reducers: {
     updateFound: (state) => {
       state.update = 'available';
@@ -64,6 +69,12 @@ const offlineSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(connectionRestored, (state) => {
+        state.online = true;
+      })
+      .addCase(connectionLost, (state) => {
+        state.online = false;
+      })
       // The next vet starts with no "Last updated" notes.
       .addCase(sessionEnded, (state) => {
         state.storedAt = {};
@@ -90,6 +101,7 @@ export const {
 export const offlineReducer = offlineSlice.reducer;
 
 type WithOffline = { offline: OfflineState };
+export const selectOnline = (state: WithOffline) => state.offline.online;
 export const selectUpdateAvailable = (state: WithOffline) => state.offline.update === 'available';
 export const selectServiceWorkerUnavailable = (state: WithOffline) => state.offline.unavailable;
 export const selectInstallOffered = (state: WithOffline) => state.offline.installOffered;

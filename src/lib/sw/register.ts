@@ -1,5 +1,7 @@
-// Registers the service worker (workbox-window) and checks for new versions hourly and on return to the app.
+// Registers the service worker (workbox-window) and checks for new versions hourly, when signal returns and on return to the app.
+import { isAnyOf } from '@reduxjs/toolkit';
 import { isOnline } from '@/lib/online';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import type { StoreHost } from '@/lib/storeHost';
 import { Workbox } from 'workbox-window';
 import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
@@ -50,9 +52,6 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     if (!isOnline()) return;
     wb.update().catch(() => undefined);
   };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') check();
-  };
 
   wb.register()
     .then((registered) => {
@@ -71,14 +70,13 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
       store.dispatch(serviceWorkerUnavailable());
     });
   const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', check);
-  const stopHearing = store.hear(updateAccepted.match, () => apply());
+  const stops = [
+    store.hear(isAnyOf(connectionRestored, pageVisible), check),
+    store.hear(updateAccepted.match, () => apply()),
+  ];
 
   return () => {
     clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', check);
-    stopHearing();
+    for (const stop of stops) stop();
   };
 }
