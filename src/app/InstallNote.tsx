@@ -6,15 +6,16 @@ import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import { runsInstalled } from '@/lib/storagePersistence';
-import { installPrompt, isIos, promptInstall } from '@/lib/sw/install';
-import { useTinyStore } from '@/lib/sw/tinyStore';
-import { useAppSelector } from './hooks';
+import { installRequested, isIos } from '@/lib/sw/install';
+import { selectInstallOffered } from '@/lib/sw/offlineSlice';
+import { useAppDispatch, useAppSelector } from './hooks';
 import '@/components/pwa.css';
 
 const DISMISSED_KEY = 'installNoteDismissed';
 
 export function InstallNote() {
-  const prompt = useTinyStore(installPrompt);
+  const offered = useAppSelector(selectInstallOffered);
+  const dispatch = useAppDispatch();
   const unsent = useAppSelector(selectUnsentCount);
   const drafts = useOwnDrafts().found.length;
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
@@ -44,11 +45,11 @@ export function InstallNote() {
       </p>
     );
   }
-  if (!prompt) return null;
+  if (!offered) return null;
   return (
     <p className="notice install-note">
       <span>{msg.install.offer}</span>
-      <Button onClick={() => void promptInstall()}>{msg.install.button}</Button>
+      <Button onClick={() => dispatch(installRequested())}>{msg.install.button}</Button>
       <Button variant="secondary" onClick={dismiss}>
         {msg.install.notNow}
       </Button>

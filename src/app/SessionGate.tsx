@@ -1,7 +1,7 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
 // a session that ended over unsaved input asks to sign in again over the screen.
 import type { Profile } from '@contract/types/profile';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   selectLoggedIn,
@@ -36,18 +36,19 @@ export function SessionGate({ children }: SessionGateProps) {
   const signedOutPath = useAppSelector(selectSignedOutPath);
   const offline = useAppSelector(selectOfflineWithoutProfile);
   const paused = useAppSelector(selectSignInToContinue) !== null;
-  const { data: profile, error, refetch } = useProfileQuery(undefined, { skip: !loggedIn });
-  const logout = useLogout();
   const online = useOnline();
+  // "No connection" recovers by itself when signal returns (the API refetches on reconnect), and
+  // keeps asking while the device says it is online (`online` often comes before the network works).
+  const {
+    data: profile,
+    error,
+    refetch,
+  } = useProfileQuery(undefined, {
+    skip: !loggedIn,
+    pollingInterval: offline && online ? RECONNECT_RETRY_MS : 0,
+  });
+  const logout = useLogout();
   const location = useLocation();
-  // "No connection" recovers by itself when signal returns, and keeps trying while the device
-  // says it is online (the `online` event often comes before the network really works).
-  useEffect(() => {
-    if (!offline || !online) return;
-    void refetch();
-    const timer = setInterval(() => void refetch(), RECONNECT_RETRY_MS);
-    return () => clearInterval(timer);
-  }, [offline, online, refetch]);
 
   if (!loggedIn) {
     // A deep link opened signed out returns to its panel after Log In; a logout does not.

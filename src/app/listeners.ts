@@ -1,6 +1,7 @@
-// The side effects of a session starting or ending, in one place: RTK's listener middleware.
+// The store's side effects in one place, RTK's listener middleware: a session starting or ending here, offline ones beside it.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
+import { apiAnswerOf } from '@/lib/apiMeta';
 import { isNoResponse } from '@/lib/errors';
 import { profileApi } from '@/lib/profile';
 import { bearerToken } from '@contract/jwt';
@@ -10,18 +11,19 @@ import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/sessio
 import { tellServiceWorker } from '@/lib/sw/purge';
 import { ownerLearned } from '@/lib/token';
 import { forgetReadyAnnouncement } from '@/lib/sw/announceReady';
-import { clearLastUpdated } from '@/lib/sw/lastUpdated';
 import { forgetSavedCopies } from '@/lib/sw/offlineReady';
 import { purgeUserData } from '@/lib/sw/purge';
+import { listenForOffline } from './offlineListeners';
 
-/** The request a query's answer came for (RTK types its meta loosely). */
-function requestOf(meta: unknown): Request | null {
-  if (typeof meta !== 'object' || meta === null || !('request' in meta)) return null;
-  return meta.request instanceof Request ? meta.request : null;
+/** The store's listeners: the session's here, the offline ones in offlineListeners.ts. */
+export function appListeners() {
+  const listeners = createListenerMiddleware();
+  listenForSession(listeners);
+  listenForOffline(listeners);
+  return listeners;
 }
 
-export function sessionListeners() {
-  const listeners = createListenerMiddleware();
+function listenForSession(listeners: ReturnType<typeof createListenerMiddleware>) {
   // Never show data cached for a previous vet.
   listeners.startListening({
     actionCreator: signedIn,
@@ -33,9 +35,7 @@ export function sessionListeners() {
   listeners.startListening({
     matcher: profileApi.endpoints.profile.matchFulfilled,
     effect: async (action, { dispatch }) => {
-      const sentWith = bearerToken(
-        requestOf(action.meta.baseQueryMeta)?.headers.get('Authorization'),
-      );
+      const sentWith = bearerToken(apiAnswerOf(action)?.request.headers.get('Authorization'));
       const userId = ownerKeyOf(action.payload);
       if (!userId || !(await ownerLearned(sentWith, userId))) return;
       dispatch(ownerKnown({ userId }));
@@ -47,12 +47,12 @@ export function sessionListeners() {
     actionCreator: ownerKnown,
     effect: ({ payload }) => void forgetOtherVets(payload.userId),
   });
-  // Logout or a refused token: the API cache, "Last updated" notes and this vet's saved copies go.
+  // Logout or a refused token: the API cache and this vet's saved copies go (the offline slice
+  // forgets its "Last updated" notes itself).
   listeners.startListening({
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       dispatch(api.util.resetApiState());
-      clearLastUpdated();
       forgetSavedCopies();
       forgetReadyAnnouncement(payload.userId);
       void purgeUserData(payload.userId);
@@ -73,5 +73,4 @@ export function sessionListeners() {
       console.warn('Profile could not be loaded', action.payload ?? action.error);
     },
   });
-  return listeners;
 }

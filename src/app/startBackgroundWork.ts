@@ -10,10 +10,10 @@ import {
   sessionEnded,
   sessionPaused,
   sessionResumed,
-  setUnsavedInputCheck,
   signedIn,
   tokenChangedElsewhere,
 } from '@/lib/session';
+import { serviceWorkerUnavailable } from '@/lib/sw/offlineSlice';
 import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
 import { notify } from '@/lib/toast';
@@ -78,11 +78,13 @@ export function startBackgroundWork(
   const endRefusedSession = () => {
     store.dispatch(endSession('unauthorized'));
   };
-  const stops = [hearOtherTabs(store), startOfflineSupport()];
+  const stops = [hearOtherTabs(store), startOfflineSupport(store)];
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
-  stops.push(setUnsavedInputCheck(() => hasUnsavedInput() || hasLiveDraft()));
+  stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
-  stops.push(startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession }));
+  stops.push(
+    startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession, hear: store.hear }),
+  );
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
     startLater(firstScreen, async () =>
@@ -92,6 +94,7 @@ export function startBackgroundWork(
           subscribe: onTokenChange,
           port: store.outbox,
           endSession: endRefusedSession,
+          hear: store.hear,
         },
         {
           // A report the server confirmed: the order lists and the wallet change, and the vet is told.
@@ -107,15 +110,15 @@ export function startBackgroundWork(
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     stops.push(
       startLater(firstScreen, async () =>
-        (await import('@/lib/sw/register')).registerServiceWorker(),
+        (await import('@/lib/sw/register')).registerServiceWorker(store),
       ),
     );
   } else if (import.meta.env.PROD) {
     // A browser without service workers (or with them switched off): said once, online as usual.
     stops.push(
-      startLater(firstScreen, async () => {
-        (await import('@/lib/sw/unavailable')).offlineUnavailable();
-        return () => undefined;
+      startLater(firstScreen, () => {
+        store.dispatch(serviceWorkerUnavailable());
+        return Promise.resolve(() => undefined);
       }),
     );
   }

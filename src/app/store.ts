@@ -1,35 +1,51 @@
-// The Redux store: the shared API slice and each feature's slice, the session listeners, the outbox handle.
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+// The Redux store: the shared API slice and each feature's slice, the app's listeners, the outbox and unsaved-input handles.
+import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
+import { isOnline } from '@/lib/online';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
+import { hearPageEvents } from '@/lib/pageEvents';
+import { createUnsavedInputPort } from '@/lib/session';
+import type { Hear } from '@/lib/storeHost';
+import { initialOfflineState, offlineReducer } from '@/lib/sw/offlineSlice';
 import { readToken } from '@/lib/token';
-import { sessionListeners } from './listeners';
+import { appListeners } from './listeners';
 
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
+  offline: offlineReducer,
   outbox: outboxReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  // The outbox thunks reach the outbox running in this tab through the thunk's extra argument.
+  // The thunks reach the outbox running in this tab, and ask whether the screen holds unsaved
+  // input, through the thunk's extra argument.
   const outbox = createOutboxPort();
+  const unsavedInput = createUnsavedInputPort();
   const store = configureStore({
     reducer: rootReducer,
-    // The stored token is read once, here, so the reducers stay pure: is someone signed in?
-    preloadedState: { auth: initialAuthState(readToken() !== null), ...preloadedState },
+    // The stored token and the device's signal are read once, here, so the reducers stay pure.
+    preloadedState: {
+      auth: initialAuthState(readToken() !== null),
+      offline: initialOfflineState(isOnline()),
+      ...preloadedState,
+    },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { outbox } } })
-        .prepend(sessionListeners().middleware)
+      getDefault({ thunk: { extraArgument: { outbox, unsavedInput } } })
+        .prepend(appListeners().middleware)
         .concat(api.middleware),
   });
-  setupListeners(store.dispatch);
-  return Object.assign(store, { outbox });
+  // The window's `online`/`offline` and the page's return are heard once, as actions.
+  setupListeners(store.dispatch, hearPageEvents);
+  /** Work beside the screens hears actions through the listener middleware (storeHost.ts). */
+  const hear: Hear = (matches, effect) =>
+    store.dispatch(addListener({ predicate: (action) => matches(action), effect }));
+  return Object.assign(store, { outbox, unsavedInput, hear });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

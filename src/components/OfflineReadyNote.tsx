@@ -1,7 +1,7 @@
 // Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
 import { useEffect, useRef, useState } from 'react';
 import { msg } from '@/lib/messages';
-import { useOfflineReadiness } from '@/lib/sw/offlineReady';
+import { selectReadiness, useOfflineSelector } from '@/lib/sw/offlineSlice';
 import { Button } from './Button';
 import './pwa.css';
 
@@ -11,7 +11,7 @@ import './pwa.css';
  * would move the screen under the vet's thumb.
  */
 export function OfflineReadyNote() {
-  const { shell, ready } = useOfflineReadiness();
+  const { shell, ready } = useOfflineSelector(selectReadiness);
   const [downloaded, setDownloaded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [height, setHeight] = useState<number>();

@@ -1,20 +1,27 @@
 // "A new version is available" with Reload: the new version takes over only when the vet chooses it.
+import { useDispatch } from 'react-redux';
 import { msg } from '@/lib/messages';
-import { applyUpdate, dismissUpdate, useUpdateAvailable } from '@/lib/sw/updates';
+import { updateDismissed } from '@/lib/sw/offlineSlice';
+import { applyUpdate, useUpdateAvailable } from '@/lib/sw/updates';
 import './pwa.css';
 
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
+  const dispatch = useDispatch();
   return (
     <div className="update-prompt-region" role="status">
       {available && (
         <div className="update-prompt">
           <p className="update-prompt-text">{msg.updateAvailable}</p>
           <div className="button-row">
-            <button type="button" className="btn btn-primary" onClick={() => applyUpdate()}>
+            <button type="button" className="btn btn-primary" onClick={() => applyUpdate(dispatch)}>
               Reload
             </button>
-            <button type="button" className="btn btn-secondary" onClick={dismissUpdate}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => dispatch(updateDismissed())}
+            >
               Later
             </button>
           </div>

@@ -6,13 +6,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import type { ApiMeta } from './apiMeta';
 import { getConfig } from './config';
 import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
 import { noteServerDate } from './serverClock';
 import { endSession } from './session';
-import { afterApiRead, isControlled } from './sw/firstVisit';
-import { noteApiAnswer } from './sw/lastUpdated';
+import { isControlled } from './sw/firstVisit';
 import { readToken } from './token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */
@@ -22,11 +22,13 @@ export function authHeaders(headers: Headers): Headers {
   return headers;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions: object,
-) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  ApiMeta
+> = async (args, api, extraOptions: object) => {
   const send = async () => {
     let controlled = isControlled();
     const rawBaseQuery = fetchBaseQuery({
@@ -42,10 +44,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
       },
     });
     const answer = await rawBaseQuery(args, api, extraOptions);
-    noteApiAnswer(answer.meta); // a stored copy from the service worker shows "Last updated …"
     noteServerDate(answer.meta?.response); // dates are checked against the server's day
-    afterApiRead(answer.meta, controlled); // saved by the service worker, or once one takes over
-    return answer;
+    // Whether a service worker kept a copy goes with the answer (app/offlineListeners.ts uses it).
+    return { ...answer, meta: answer.meta && { ...answer.meta, sentWhileControlled: controlled } };
   };
   await renewIfExpiring(); // a token about to expire is renewed before it is refused
   let result = await send();
@@ -66,7 +67,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Profile', 'Orders', 'Wallet'],
-  // Signal back: what is on screen is fetched again (setupListeners in the store hears `online`).
+  // Signal back: what is on screen is fetched again (pageEvents.ts tells RTK Query).
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

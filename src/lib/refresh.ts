@@ -1,9 +1,12 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
+import { isAnyOf } from '@reduxjs/toolkit';
 import { jwtClaims } from '@contract/jwt';
 import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
 import { isOnline } from './online';
 import { getConfig } from './config';
+import { connectionRestored, pageVisible } from './pageEvents';
+import type { Hear } from './storeHost';
 import {
   readRefreshToken,
   readToken,
@@ -124,8 +127,8 @@ export interface QuietRefreshOptions {
   onRefused: () => void;
   now?: () => number;
   fetchImpl?: typeof fetch;
-  /** Where `online` comes from (window); `visibilitychange` comes from document. */
-  events?: EventTarget | null;
+  /** Tells it when signal returns or the vet looks at the app again (connectionRestored, pageVisible). */
+  hear?: Hear;
 }
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -134,8 +137,6 @@ const RETRY_MS = 60 * 1000;
 /** Keeps the access token fresh while the app is open and online; returns a stop function. */
 export function startQuietRefresh(options: QuietRefreshOptions): () => void {
   const now = options.now ?? Date.now;
-  const events =
-    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
   const isStopped = () => stopped;
@@ -156,7 +157,7 @@ export function startQuietRefresh(options: QuietRefreshOptions): () => void {
       schedule(dueAt - now());
       return;
     }
-    if (isOffline()) return; // `online` checks again
+    if (isOffline()) return; // connectionRestored checks again
     const outcome = await renewAccessToken(options.fetchImpl);
     if (isStopped()) return;
     if (outcome === 'refused') options.onRefused();
@@ -164,24 +165,18 @@ export function startQuietRefresh(options: QuietRefreshOptions): () => void {
     else void check();
   }
 
-  const onOnline = () => void check();
-  const onVisible = () => {
-    if (typeof document === 'undefined' || document.visibilityState === 'visible') void check();
-  };
   const onStoreChange = () => {
     if (readToken() !== planned) void check();
   };
-  events?.addEventListener('online', onOnline);
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisible);
-  const unsubscribe = options.subscribe(onStoreChange);
+  const stops = [
+    options.subscribe(onStoreChange),
+    options.hear?.(isAnyOf(connectionRestored, pageVisible), () => void check()),
+  ];
   void check();
 
   return () => {
     stopped = true;
     if (timer !== null) clearTimeout(timer);
-    unsubscribe();
-    events?.removeEventListener('online', onOnline);
-    if (typeof document !== 'undefined')
-      document.removeEventListener('visibilitychange', onVisible);
+    for (const stop of stops) stop?.();
   };
 }

@@ -19,19 +19,39 @@ export const sessionResumed = createAction('session/resumed');
 /** Another tab stored or removed the token (the window's storage event). */
 export const tokenChangedElsewhere = createAction('session/tokenChangedElsewhere');
 
-let holdsUnsavedInput: () => boolean = () => false;
-/** The vet whose session ended over unsaved input and who is asked to sign in again, or null. */
-let pausedUser: string | null = null;
+/** The store's handle on the screen: whether it holds input worth keeping (then a 401 pauses, not ends). */
+export interface UnsavedInputPort {
+  /** Makes `check` the one asked; returns a function that lets it go again. */
+  attach(check: () => boolean): () => void;
+  holdsUnsavedInput(): boolean;
+}
 
-/** Tells the session whether the screen holds input worth keeping (then a 401 pauses, not ends). */
-export function setUnsavedInputCheck(check: () => boolean): () => void {
-  holdsUnsavedInput = check;
-  return () => {
-    if (holdsUnsavedInput === check) holdsUnsavedInput = () => false;
+/** One port per store (passed to thunks as the store's extra argument), like the outbox's. */
+export function createUnsavedInputPort(): UnsavedInputPort {
+  const never = () => false;
+  let current = never;
+  return {
+    attach(check) {
+      current = check;
+      return () => {
+        if (current === check) current = never;
+      };
+    },
+    holdsUnsavedInput: () => current(),
   };
 }
 
-type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
+/** What the session thunks read: the vet asked to sign in again (auth.signInToContinue), if any. */
+interface SessionState {
+  auth: { signInToContinue: string | null };
+}
+
+type SessionThunk = ThunkAction<
+  void,
+  SessionState,
+  { unsavedInput?: UnsavedInputPort },
+  UnknownAction
+>;
 
 /**
  * Removes both tokens at once, then dispatches sessionEnded with whose session it was and why.
@@ -40,29 +60,20 @@ type SessionThunk = ThunkAction<void, unknown, unknown, UnknownAction>;
  * (with "Sign in to continue" over it) until the vet signs in again or the session is ended for good.
  */
 export function endSession(reason: SessionEndReason, deferred = false): SessionThunk {
-  return (dispatch) => {
+  return (dispatch, getState, { unsavedInput }) => {
+    const pausedUser = getState().auth.signInToContinue;
     const userId = pausedUser ?? readOwner();
     clearToken();
     clearRefreshToken();
     if (reason === 'unauthorized') {
       if (pausedUser !== null) return; // already asking this vet to sign in again
-      if (userId && holdsUnsavedInput()) {
-        pausedUser = userId;
+      if (userId && unsavedInput?.holdsUnsavedInput()) {
         dispatch(sessionPaused({ userId }));
         return;
       }
     }
-    pausedUser = null;
     const end = () => dispatch(sessionEnded({ reason, userId }));
     if (deferred) setTimeout(end, 0);
     else end();
-  };
-}
-
-/** The paused vet signed in again with new tokens: the screen carries on where it was. */
-export function resumeSession(): SessionThunk {
-  return (dispatch) => {
-    pausedUser = null;
-    dispatch(sessionResumed());
   };
 }

@@ -38,19 +38,24 @@ interface NotifyOptions {
   background?: boolean;
 }
 
-const options = (opts?: NotifyOptions): ToastOptions => ({
+/** When a toast was raised, on the page's clock (kept in the toast's data). */
+interface Raised {
+  raisedAt: number;
+}
+
+const options = (opts?: NotifyOptions): ToastOptions<Raised> => ({
   autoClose: opts?.wallet ? WALLET_TOAST_MS : TOAST_MS,
   hideProgressBar: true,
+  data: { raisedAt: performance.now() },
 });
 
-/** The toasts on screen (or queued), as react-toastify reports them. */
-const onScreen = new Set<Id>();
-
-/**
- * Toasts raised since the vet's last tap or key press: the outcome of that action, which may
- * well be the navigation it causes ("Login successful", then the portal), so they follow it.
- */
-const sinceLastInput = new Set<Id>();
+const raisedAtOf = (data: unknown): number =>
+  typeof data === 'object' &&
+  data !== null &&
+  'raisedAt' in data &&
+  typeof data.raisedAt === 'number'
+    ? data.raisedAt
+    : -Infinity;
 
 /** A phone's screen (PHONE_QUERY) at this moment. */
 const onPhone = () =>
@@ -58,14 +63,12 @@ const onPhone = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia(PHONE_QUERY).matches;
 
-function show(raise: (text: string, opts: ToastOptions) => Id) {
+function show(raise: (text: string, opts: ToastOptions<Raised>) => Id) {
   return (text: string, opts?: NotifyOptions): Id => {
     // One at a time on a phone: the outcome of the vet's action takes the place of the older
     // toast at once instead of waiting behind it in the queue.
-    if (onPhone() && !opts?.background) for (const shown of onScreen) toast.dismiss(shown);
-    const id = raise(text, options(opts));
-    sinceLastInput.add(id);
-    return id;
+    if (onPhone() && !opts?.background) toast.dismiss();
+    return raise(text, options(opts));
   };
 }
 
@@ -79,26 +82,33 @@ export const notify = {
   },
 };
 
-/** Dismisses every toast except those raised by the action that led to this screen. */
-export function dismissLeftoverToasts(): void {
-  for (const id of onScreen) if (!sinceLastInput.has(id)) toast.dismiss(id);
-}
-
-/** Follows the vet's taps and key presses and the toasts on screen; returns a function that stops. */
-function followToasts(): () => void {
-  const forget = () => sinceLastInput.clear();
-  window.addEventListener('pointerdown', forget, true);
-  window.addEventListener('keydown', forget, true);
+/**
+ * Follows the vet's taps and key presses and the toasts on screen (as react-toastify reports
+ * them). Toasts raised since the last tap or key press are the outcome of that action, which may
+ * well be the navigation it causes ("Login successful", then the portal), so they stay; the
+ * others are the leftovers of the screen the vet leaves.
+ */
+function followToasts(): { dismissLeftovers: () => void; stop: () => void } {
+  let lastInputAt = -Infinity;
+  const onScreen = new Map<Id, number>();
+  const noteInput = () => {
+    lastInputAt = performance.now();
+  };
+  window.addEventListener('pointerdown', noteInput, true);
+  window.addEventListener('keydown', noteInput, true);
   const stopToasts = toast.onChange((item) => {
-    if (item.status === 'removed') {
-      onScreen.delete(item.id);
-      sinceLastInput.delete(item.id);
-    } else onScreen.add(item.id);
+    if (item.status === 'removed') onScreen.delete(item.id);
+    else onScreen.set(item.id, raisedAtOf(item.data));
   });
-  return () => {
-    window.removeEventListener('pointerdown', forget, true);
-    window.removeEventListener('keydown', forget, true);
-    stopToasts();
+  return {
+    dismissLeftovers: () => {
+      for (const [id, raisedAt] of onScreen) if (raisedAt < lastInputAt) toast.dismiss(id);
+    },
+    stop: () => {
+      window.removeEventListener('pointerdown', noteInput, true);
+      window.removeEventListener('keydown', noteInput, true);
+      stopToasts();
+    },
   };
 }
 
@@ -110,10 +120,15 @@ export function useScreenToasts(): void {
   const { pathname, search } = useLocation();
   const where = pathname + search;
   const last = useRef(where);
-  useEffect(followToasts, []);
+  const follower = useRef<ReturnType<typeof followToasts>>(null);
+  useEffect(() => {
+    const following = followToasts();
+    follower.current = following;
+    return following.stop;
+  }, []);
   useEffect(() => {
     if (where === last.current) return;
     last.current = where;
-    dismissLeftoverToasts();
+    follower.current?.dismissLeftovers();
   }, [where]);
 }

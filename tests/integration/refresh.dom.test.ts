@@ -4,6 +4,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
+import { connectionRestored } from '@/lib/pageEvents';
 import { profileApi } from '@/lib/profile';
 import { renewAccessToken, startQuietRefresh } from '@/lib/refresh';
 import { sessionEnded } from '@/lib/session';
@@ -153,18 +154,18 @@ describe('quiet token renewal', () => {
     storeRefreshToken(refresh);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const asked = vi.fn((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-    const events = new EventTarget();
+    const store = makeStore();
     const stop = startQuietRefresh({
       subscribe: () => () => undefined,
       onRefused: vi.fn(),
-      events,
+      hear: store.hear,
       fetchImpl: asked,
     });
-    expect(asked).not.toHaveBeenCalled(); // the check has run (synchronously) and waits for `online`
+    expect(asked).not.toHaveBeenCalled(); // the check has run (synchronously) and waits for signal
     expect(readToken()).toBe(expired);
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    events.dispatchEvent(new Event('online'));
+    store.dispatch(connectionRestored()); // what the window's `online` becomes (pageEvents.ts)
     await vi.waitFor(() => expect(readToken()).not.toBe(expired));
     expect(asked).toHaveBeenCalledTimes(1);
     stop();

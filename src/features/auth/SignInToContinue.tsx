@@ -7,7 +7,7 @@ import { Dialog } from '@/components/Dialog';
 import { authErrorMessage, describeError } from '@/lib/errors';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { endSession, resumeSession, signedIn } from '@/lib/session';
+import { endSession, sessionResumed, signedIn } from '@/lib/session';
 import { ownerKeyOf } from '@contract/owner';
 import { profileApi } from '@/lib/profile';
 import { useLoginMutation } from './authApi';
@@ -46,7 +46,7 @@ export function SignInToContinue() {
       }
       if (ownerKeyOf(profile.data) === pausedFor) {
         // The same vet: new tokens, and the screen carries on exactly where it was.
-        dispatch(resumeSession()); // everything on screen is fetched fresh with the new token
+        dispatch(sessionResumed()); // everything on screen is fetched fresh with the new token
         return;
       }
       // Another vet on this phone: the paused session ends for good (its draft stays for its owner).

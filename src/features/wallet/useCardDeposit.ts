@@ -1,5 +1,8 @@
 // A card top-up: the provider takes the payment, then the server is told the reference and credits once.
+import { addListener } from '@reduxjs/toolkit';
+import { useAppDispatch } from '@/app/hooks';
 import { isOnline } from '@/lib/online';
+import { connectionRestored } from '@/lib/pageEvents';
 import type { Profile } from '@contract/types/profile';
 import type { LoadWalletRequest } from '@contract/types/wallet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -115,12 +118,13 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
 
   // Signal is back: tell the server about the waiting payment without making the vet ask.
   const retryWhenOnline = useEffectEvent(() => void retry());
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (!pending) return undefined;
-    const onOnline = () => retryWhenOnline();
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [pending]);
+    return dispatch(
+      addListener({ actionCreator: connectionRestored, effect: () => retryWhenOnline() }),
+    );
+  }, [pending, dispatch]);
 
   return { stage, pending, deposit, retry };
 }

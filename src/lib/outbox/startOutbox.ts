@@ -1,8 +1,10 @@
-// Starts the outbox in this tab: the runner, its triggers (start, online, visible, token change) and the Redux mirror.
+// Starts the outbox in this tab: the runner, its triggers (start, signal back, page visible, token change) and the Redux mirror.
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { renewOrEndSession } from '@/lib/refresh';
+import type { Hear } from '@/lib/storeHost';
 import type { Session } from '@contract/owner';
 import { readSession as readStoredSession } from '@/lib/token';
 import { requestBackgroundSync } from './backgroundSync';
@@ -25,6 +27,8 @@ export interface OutboxHost {
   port?: OutboxPort;
   /** Ends the session after a refused token that could not be renewed. */
   endSession?: () => void;
+  /** Tells it when signal returns and when the vet looks at the app again (connectionRestored, pageVisible). */
+  hear?: Hear;
 }
 
 /** Everything is replaceable so tests control time, network, randomness and tokens. */
@@ -35,16 +39,7 @@ export interface OutboxOptions extends Partial<
   onSent?: (item: OutboxSummary) => void;
   /** The signed-in vet and token (localStorage in the app). */
   readSession?: () => Session | null;
-  /** Where `online` events come from (window in the app). */
-  events?: EventTarget | null;
-  /** Where `visibilitychange` comes from, and whether the page is visible now (document). */
-  visibility?: { target: EventTarget; isVisible: () => boolean } | null;
 }
-
-const browserVisibility = () =>
-  typeof document === 'undefined'
-    ? null
-    : { target: document, isVisible: () => document.visibilityState === 'visible' };
 
 /** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
 export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () => void {
@@ -109,18 +104,15 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
   };
   // Signal is back, or the vet is looking at the app again: do not wait out the backoff.
   const onOnline = () => void runner.sendNow();
-  const visibility = options.visibility === undefined ? browserVisibility() : options.visibility;
-  const onVisibility = () => {
+  const onVisible = () => {
     // Known offline: the backoff timer keeps its course instead of an attempt doomed to fail.
-    if (visibility?.isVisible())
-      void (deviceOffline() ? runner.nudge('visible') : runner.sendNow());
+    void (deviceOffline() ? runner.nudge('visible') : runner.sendNow());
   };
-
-  const events =
-    options.events === undefined ? (typeof window === 'undefined' ? null : window) : options.events;
-  events?.addEventListener('online', onOnline);
-  visibility?.target.addEventListener('visibilitychange', onVisibility);
-  const unsubscribe = store.subscribe(checkToken);
+  const stops = [
+    store.subscribe(checkToken),
+    store.hear?.(connectionRestored.match, onOnline),
+    store.hear?.(pageVisible.match, onVisible),
+  ];
 
   // A session from before the service worker could read it: share it now (app start).
   const start = options.readSession ? null : readSession();
@@ -129,9 +121,7 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
   void runner.tokenChanged();
 
   return () => {
-    unsubscribe();
-    events?.removeEventListener('online', onOnline);
-    visibility?.target.removeEventListener('visibilitychange', onVisibility);
+    for (const stop of stops) stop?.();
     runner.stop();
     detach?.();
   };

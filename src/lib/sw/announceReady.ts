@@ -1,10 +1,10 @@
 // Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
+import type { StoreHost } from '@/lib/storeHost';
 import { notify } from '@/lib/toast';
-import { onReadsSaved } from './firstVisit';
 import { offlineReadiness, refreshSavedCopies, setShellState } from './offlineReady';
+import { readinessChanged, type ReadinessSummary } from './offlineSlice';
 import { startSavingAhead } from './saveAhead';
-import { offlineIsUnavailable } from './unavailable';
 
 const announcedKey = (userId: string) => `vet-portal-offline-ready:${userId}`;
 
@@ -26,24 +26,34 @@ export function forgetReadyAnnouncement(userId: string | null): void {
   }
 }
 
-/** Says "Ready to work offline" the first time this vet's portal is ready on this device. */
-function announceOnce(): () => void {
-  return offlineReadiness.subscribe(() => {
-    const { ready, userId } = offlineReadiness.get();
-    if (!ready || !userId || announced(userId)) return;
-    try {
-      localStorage.setItem(announcedKey(userId), new Date().toISOString());
-    } catch {
-      return;
-    }
-    notify.success(msg.offlineReady, { background: true });
-  });
+/** Says "Ready to work offline" the first time this vet's portal is ready on this device (a listener calls it). */
+export function announceReady({ ready, userId }: ReadinessSummary): void {
+  if (!ready || !userId || announced(userId)) return;
+  try {
+    localStorage.setItem(announcedKey(userId), new Date().toISOString());
+  } catch {
+    return;
+  }
+  notify.success(msg.offlineReady, { background: true });
+}
+
+/** Tells the store each time readiness changes (offlineReady.ts works it out). */
+function mirrorReadiness(store: StoreHost): () => void {
+  let last: ReadinessSummary | null = null;
+  const mirror = () => {
+    const { shell, userId, ready } = offlineReadiness.get();
+    if (last?.shell === shell && last.userId === userId && last.ready === ready) return;
+    last = { shell, userId, ready };
+    store.dispatch(readinessChanged(last));
+  };
+  mirror();
+  return offlineReadiness.subscribe(mirror);
 }
 
 /** Follows the service worker in the built app: downloading until it is active, then ready. */
 function followShell(): () => void {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!import.meta.env.PROD || !sw || offlineIsUnavailable()) return () => undefined;
+  if (!import.meta.env.PROD || !sw) return () => undefined;
   let live = true;
   setShellState(sw.controller ? 'ready' : 'downloading');
   void sw.ready.then(() => {
@@ -58,13 +68,8 @@ function followShell(): () => void {
 }
 
 /** Starts it all; returns one function that stops it. */
-export function startOfflineReadiness(): () => void {
-  const stops = [
-    announceOnce(),
-    followShell(),
-    onReadsSaved(() => void refreshSavedCopies()),
-    startSavingAhead(),
-  ];
+export function startOfflineReadiness(store: StoreHost): () => void {
+  const stops = [mirrorReadiness(store), followShell(), startSavingAhead(store.hear)];
   void refreshSavedCopies();
   return () => {
     for (const stop of stops) stop();

@@ -1,4 +1,5 @@
 // Offline from the first visit: API reads answered before the service worker took control are read again through it.
+import type { ApiMeta } from '@/lib/apiMeta';
 import { readOwner, readToken } from '@/lib/token';
 import { bearerToken } from '@contract/jwt';
 import { CACHED_READS } from '@contract/paths';
@@ -20,7 +21,6 @@ function sameReader(reader: Reader, token: string | null, ownerId: string | null
     : reader.token === token;
 }
 
-const listeners = new Set<() => void>();
 let listening = false;
 
 const container = (): ServiceWorkerContainer | undefined =>
@@ -34,12 +34,6 @@ export function isControlled(): boolean {
 /** True while reads of this session still wait to be saved through the service worker. */
 export function hasReadsToSave(): boolean {
   return waiting.size > 0;
-}
-
-/** Tells `listener` each time reads were saved through the service worker; returns an unsubscribe. */
-export function onReadsSaved(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 const isSavedPath = (pathname: string) =>
@@ -61,8 +55,8 @@ export function readThrough(url: string, token: string): Promise<number | null> 
 /** The waiting URLs being read again now (answers arriving one after another each start a batch). */
 const rereading = new Set<string>();
 
-/** Reads the waiting URLs again through the service worker, with the current vet's token. */
-async function readAgain(): Promise<void> {
+/** Reads the waiting URLs again through the service worker, with the current vet's token; then `saved`. */
+async function readAgain(saved: () => void): Promise<void> {
   const token = readToken();
   const ownerId = readOwner();
   const batch = [...waiting].filter(([url]) => !rereading.has(url));
@@ -72,33 +66,31 @@ async function readAgain(): Promise<void> {
   for (const url of urls) rereading.delete(url);
   // Done, and reads of a vet who is no longer signed in are never saved.
   for (const [url, reader] of batch) if (waiting.get(url) === reader) waiting.delete(url);
-  for (const listener of listeners) listener();
+  saved();
 }
 
-/** Tells the listeners once a burst of reads has settled (the service worker saved them meanwhile). */
+/** Calls `saved` once a burst of reads has settled (the service worker saved them meanwhile). */
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
-function readsSaved() {
+function readsSettle(saved: () => void) {
   if (settleTimer !== null) return;
   settleTimer = setTimeout(() => {
     settleTimer = null;
-    for (const listener of listeners) listener();
+    saved();
   }, 250);
 }
 
 /**
- * Called by the API client after each answer. A read that left while a service worker was in
+ * Called after each API answer (by a listener). A read that left while a service worker was in
  * control has been saved by it. One that left before (the first visit) goes again through the
  * service worker once one takes over, so what the vet has seen opens offline without a reload.
+ * `saved` is called once such reads are saved.
  */
-export function afterApiRead(
-  meta: { request: Request; response?: Response } | undefined,
-  sentWhileControlled: boolean,
-): void {
+export function afterApiRead(meta: ApiMeta, saved: () => void): void {
   const sw = container();
-  if (!sw || !meta?.response?.ok || meta.request.method !== 'GET') return;
+  if (!sw || !meta.response?.ok || meta.request.method !== 'GET') return;
   if (!isSavedPath(new URL(meta.request.url).pathname)) return;
-  if (sentWhileControlled) {
-    readsSaved();
+  if (meta.sentWhileControlled) {
+    readsSettle(saved);
     return;
   }
   // Whose read it was: its token, and the session's vet if it is known and the read went with its token.
@@ -106,14 +98,14 @@ export function afterApiRead(
   if (!token) return;
   waiting.set(meta.request.url, { token, ownerId: readToken() === token ? readOwner() : null });
   if (sw.controller) {
-    void readAgain();
+    void readAgain(saved);
   } else if (!listening) {
     listening = true;
     sw.addEventListener(
       'controllerchange',
       () => {
         listening = false;
-        void readAgain();
+        void readAgain(saved);
       },
       { once: true },
     );

@@ -1,23 +1,31 @@
-// Registers the service worker (workbox-window) and checks for new versions hourly and on return to the app.
+// Registers the service worker (workbox-window) and checks for new versions hourly, when signal returns and on return to the app.
+import { isAnyOf } from '@reduxjs/toolkit';
 import { isOnline } from '@/lib/online';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
+import type { StoreHost } from '@/lib/storeHost';
 import { Workbox } from 'workbox-window';
-import { offlineUnavailable } from './unavailable';
-import { updateFound } from './updates';
+import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Registers /sw.js and returns a function that stops the update checks. */
-export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
+export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): () => void {
   const wb = new Workbox(scriptUrl, { scope: '/' });
   let registration: ServiceWorkerRegistration | undefined;
   let controlled = navigator.serviceWorker.controller !== null;
   let reloadRequested = false;
 
   const reload = () => window.location.reload();
+  /** What Reload does for the version on offer (the store says that one waits). */
+  let apply = reload;
+  const offerUpdate = (then: () => void) => {
+    apply = then;
+    store.dispatch(updateFound());
+  };
 
   // A new version installed and waits: offer it; it takes over only when the vet chooses Reload.
   const offer = () =>
-    updateFound(() => {
+    offerUpdate(() => {
       // Nothing waits any more (another tab already switched): a plain reload gets the new version.
       if (!registration?.waiting) {
         reload();
@@ -37,15 +45,12 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
     }
     // Another tab switched to the new version: this page's code is now the old one; offer Reload.
     // (The very first install taking over the page is no new version.)
-    if (wasControlled) updateFound(reload);
+    if (wasControlled) offerUpdate(reload);
   });
 
   const check = () => {
     if (!isOnline()) return;
     wb.update().catch(() => undefined);
-  };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') check();
   };
 
   wb.register()
@@ -62,15 +67,16 @@ export function registerServiceWorker(scriptUrl = '/sw.js'): () => void {
     .catch((error: unknown) => {
       // Private mode, a blocked or missing script: the portal works online, without offline copies.
       console.info('The service worker could not be registered', error);
-      offlineUnavailable();
+      store.dispatch(serviceWorkerUnavailable());
     });
   const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-  document.addEventListener('visibilitychange', onVisible);
-  window.addEventListener('online', check);
+  const stops = [
+    store.hear(isAnyOf(connectionRestored, pageVisible), check),
+    store.hear(updateAccepted.match, () => apply()),
+  ];
 
   return () => {
     clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-    window.removeEventListener('online', check);
+    for (const stop of stops) stop();
   };
 }

@@ -1,7 +1,9 @@
 // Offline from the first visit: the lists the vet has not opened yet are saved too, once the service worker is in control.
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
+import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
+import type { Hear } from '@/lib/storeHost';
 import { readSession } from '@/lib/token';
 import { isControlled, readThrough } from './firstVisit';
 import { forgoSavedCopy, isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
@@ -13,10 +15,10 @@ export const SAVE_AHEAD_DELAY_MS = 1000;
  * Watches readiness: when the shell is kept, a service worker is in control and a wanted list of
  * the signed-in vet has no saved copy, that list is read through the worker (which saves it) with
  * the vet's token. A list is asked for once per page and vet; when signal returns, again. A list
- * the server refuses this vet is not waited for.
+ * the server refuses this vet is not waited for. `hear` tells it when signal returns.
  * Returns a function that stops watching.
  */
-export function startSavingAhead(): () => void {
+export function startSavingAhead(hear: Hear): () => void {
   const asked = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -58,12 +60,10 @@ export function startSavingAhead(): () => void {
     asked.clear();
     check();
   };
-  const unsubscribe = offlineReadiness.subscribe(check);
-  window.addEventListener('online', onOnline);
+  const stops = [offlineReadiness.subscribe(check), hear(connectionRestored.match, onOnline)];
   check();
   return () => {
-    unsubscribe();
-    window.removeEventListener('online', onOnline);
+    for (const stop of stops) stop();
     if (timer !== null) clearTimeout(timer);
   };
 }

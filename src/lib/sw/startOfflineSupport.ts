@@ -1,14 +1,14 @@
-// Offline support that runs beside the screens: the offline-ready announcement, unsaved-input
-// tracking, the browser's install offer, and asking once more to keep the portal's data when it
-// runs installed.
+// Offline support that runs beside the screens: offline readiness, unsaved-input tracking, the
+// browser's install offer, and asking once more to keep the portal's data when it runs installed.
 import { askAgainWhenInstalled } from '@/lib/storagePersistence';
+import type { StoreHost } from '@/lib/storeHost';
 import { startOfflineReadiness } from './announceReady';
 import { listenForInstallPrompt } from './install';
 import { trackUnsavedInput } from './unsavedInput';
 
-/** Starts it all; returns one function that stops it (used by tests). */
-export function startOfflineSupport(): () => void {
-  const stops = [startOfflineReadiness(), trackUnsavedInput(), listenForInstallPrompt()];
+/** Starts it all, reporting to `store`; returns one function that stops it (used by tests). */
+export function startOfflineSupport(store: StoreHost): () => void {
+  const stops = [startOfflineReadiness(store), trackUnsavedInput(), listenForInstallPrompt(store)];
   // Installed, the browser may now grant what it refused in a tab (asked once per device).
   void askAgainWhenInstalled();
   return () => {

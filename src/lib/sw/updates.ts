@@ -1,39 +1,22 @@
-// "A new version is available": whether one waits, and switching to it only when the vet says so.
+// "A new version is available": whether one waits (the offline slice), and switching to it only when the vet says so.
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { msg } from '@/lib/messages';
-import { tinyStore, useTinyStore } from './tinyStore';
+import { selectUpdateAvailable, updateAccepted, useOfflineSelector } from './offlineSlice';
 import { hasUnsavedInput } from './unsavedInput';
 
-type UpdateState = 'none' | 'available' | 'dismissed';
-
-const state = tinyStore<UpdateState>('none');
-let activate: () => void = () => window.location.reload();
-
-/** The service worker found a new version; `apply` switches to it (and reloads the page). */
-export function updateFound(apply: () => void): void {
-  activate = apply;
-  state.set('available');
-}
-
-/** The Reload button: asks first when the vet would lose what they typed. */
+/**
+ * The Reload button: asks first when the vet would lose what they typed, then the waiting version
+ * takes over (register.ts hears updateAccepted). False when the vet chose to stay.
+ */
 export function applyUpdate(
+  dispatch: (action: UnknownAction) => unknown,
   confirm: (question: string) => boolean = (question) => window.confirm(question),
 ): boolean {
   if (hasUnsavedInput() && !confirm(msg.reloadLosesInput)) return false;
-  activate();
+  dispatch(updateAccepted());
   return true;
 }
 
-/** "Later": the prompt goes away until the next version is found. */
-export function dismissUpdate(): void {
-  state.set('dismissed');
-}
-
 export function useUpdateAvailable(): boolean {
-  return useTinyStore(state) === 'available';
-}
-
-/** For tests: back to "no update". */
-export function resetUpdateState(): void {
-  state.set('none');
-  activate = () => window.location.reload();
+  return useOfflineSelector(selectUpdateAvailable);
 }

@@ -4,16 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
 import { msg } from '@/lib/messages';
-import { makeStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { readOwner, readToken } from '@/lib/token';
 import { ownerOfTestToken } from '../../support/session';
 import { renderApp } from '../../support/render';
 import { VET, pendingOrder, useOrdersFixture } from './support';
 
-const fixture = useOrdersFixture(() => {
-  makeStore().dispatch(endSession('logout')); // a session a test left paused ends for good
-});
+const fixture = useOrdersFixture();
 
 /** Opens the whole app at a pending order's report step and types half a report. */
 async function halfTypedReport() {

@@ -6,7 +6,7 @@ import { InstallNote } from '@/app/InstallNote';
 import { msg } from '@/lib/messages';
 import { outboxLoaded } from '@/lib/outbox/outboxSlice';
 import { summarize } from '@/lib/outbox/types';
-import { installPrompt, isIos, listenForInstallPrompt } from '@/lib/sw/install';
+import { isIos } from '@/lib/sw/install';
 import { renderWithProviders } from '../../support/render';
 import { makeItem } from '../outbox/support';
 
@@ -15,14 +15,12 @@ const IPHONE =
 
 afterEach(() => {
   vi.restoreAllMocks();
-  installPrompt.set(null);
   sessionStorage.clear();
 });
 
 describe('installing the portal', () => {
   it('keeps the browser offer and shows it behind "Install the portal", once', async () => {
-    const stop = listenForInstallPrompt(window);
-    const view = renderWithProviders(<InstallNote />);
+    const view = renderWithProviders(<InstallNote />); // offline support listens for the offer
     expect(screen.queryByRole('button', { name: msg.install.button })).toBeNull();
 
     const prompt = vi.fn(() => Promise.resolve({ outcome: 'accepted' }));
@@ -34,7 +32,7 @@ describe('installing the portal', () => {
     await view.user.click(screen.getByRole('button', { name: msg.install.button }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: msg.install.button })).toBeNull();
-    stop();
+    view.stop();
   });
 
   it('on an iPhone in Safari says how to add it to the Home Screen', async () => {

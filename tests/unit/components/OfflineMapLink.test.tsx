@@ -1,16 +1,26 @@
 // "Open in Maps" offline: no map site; the address and the town's coordinates to copy, and the geo: link only.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { MapLink } from '@/components/ContactLinks';
 
 const PLACE = 'Main gate, Plot 14, Kaalfontein Road, Bronkhorstspruit';
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The link in a store of its own (made after the test sets the device's signal). */
+const renderLink = () =>
+  render(
+    <Provider store={makeStore()}>
+      <MapLink place={PLACE} />
+    </Provider>,
+  );
+
 describe('Open in Maps', () => {
   it('online, links the map site', () => {
-    render(<MapLink place={PLACE} />);
+    renderLink();
     expect(screen.getByRole('link', { name: /^Open in Maps/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/www\.google\.com\/maps\//),
@@ -21,7 +31,7 @@ describe('Open in Maps', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup(); // with a clipboard of its own
     const copied = () => navigator.clipboard.readText();
-    render(<MapLink place={PLACE} />);
+    renderLink();
     await user.click(screen.getByRole('button', { name: /^Open in Maps/ }));
 
     expect(screen.getByText(/You are offline, so the map site cannot load/)).toBeVisible();

@@ -1,26 +1,38 @@
 // The getting-ready note: shown while the portal downloads, then "ready" in the same place until dismissed.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
-import { offlineReadiness, type OfflineReadiness } from '@/lib/sw/offlineReady';
+import { readinessChanged, type ReadinessSummary } from '@/lib/sw/offlineSlice';
 
-const start = offlineReadiness.get();
-const set = (change: Partial<OfflineReadiness>) =>
-  act(() => offlineReadiness.set({ ...offlineReadiness.get(), ...change }));
+let store: AppStore;
+beforeEach(() => {
+  store = makeStore();
+});
 
-afterEach(() => offlineReadiness.set(start));
+const set = (change: Partial<ReadinessSummary>) =>
+  act(() => {
+    store.dispatch(readinessChanged({ ...store.getState().offline.readiness, ...change }));
+  });
+const renderNote = () =>
+  render(
+    <Provider store={store}>
+      <OfflineReadyNote />
+    </Provider>,
+  );
 
 describe('the getting-ready note', () => {
   it('is not shown when the portal was already kept on this phone', () => {
     set({ shell: 'ready', ready: true });
-    const { container } = render(<OfflineReadyNote />);
+    const { container } = renderNote();
     expect(container).toBeEmptyDOMElement();
   });
 
   it('says it is getting ready, then ready in the same element, and goes when dismissed', async () => {
     set({ shell: 'downloading', ready: false });
-    render(<OfflineReadyNote />);
+    renderNote();
     const note = screen.getByRole('status');
     expect(note).toHaveTextContent('Getting the portal ready to work without signal.');
 

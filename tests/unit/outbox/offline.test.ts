@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '@/lib/outbox/backgroundSync';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem, sendNow } from '@/lib/outbox/queue';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { fakeApi, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];
@@ -39,7 +40,7 @@ function stubServiceWorker(withSync: boolean) {
 }
 
 describe('the device says it is offline', () => {
-  it('11: a save starts no attempt; the report waits for signal and goes on `online`', async () => {
+  it('11: a save starts no attempt; the report waits for signal and goes when it returns', async () => {
     const { db } = freshDb();
     const api = fakeApi();
     const device = { offline: true };
@@ -50,13 +51,13 @@ describe('the device says it is offline', () => {
     const [saved] = await db.list();
     expect(saved).toMatchObject({ state: 'queued', attempts: 0 });
     // The page becoming visible does not start an attempt either.
-    h.page.target.dispatchEvent(new Event('visibilitychange'));
+    h.heard(pageVisible());
     await vi.waitFor(() => expect(h.clock.pendingDelay()).not.toBeNull());
     expect(api.requests).toHaveLength(0);
     expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 0 });
 
     device.offline = false;
-    h.events.dispatchEvent(new Event('online'));
+    h.heard(connectionRestored());
     await vi.waitFor(() => expect(api.reports).toHaveLength(1));
     expect(await db.list()).toEqual([]);
   });

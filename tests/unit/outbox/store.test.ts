@@ -48,8 +48,6 @@ function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
       now: clock.now,
       setTimer: clock.setTimer,
       clearTimer: clock.clearTimer,
-      events: null,
-      visibility: null,
       openChannel: null,
       log: () => undefined,
       apiBaseUrl: () => 'http://api.test/api/',

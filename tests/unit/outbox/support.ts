@@ -9,6 +9,7 @@ import { fetchTransport, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem, StoredFile } from '@/lib/outbox/types';
 import type { Session } from '@contract/owner';
 import { paths } from '@contract/paths';
+import { fakeHear } from '../../support/hear';
 import { ownerOfTestToken } from '../../support/session';
 import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
 import { askArrival } from '@/lib/outbox/arrival';
@@ -293,8 +294,8 @@ export function certificateBytes(size: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The outbox started as the app starts it (startOutbox), with fake events, visibility, token, time
- * and API; `stops` collects the stop function for afterEach.
+ * The outbox started as the app starts it (startOutbox), with a fake store to hear actions from,
+ * fake token, time and API; `stops` collects the stop function for afterEach.
  */
 export function startedOutbox(
   db: OutboxDb,
@@ -304,8 +305,7 @@ export function startedOutbox(
 ) {
   const actions: { type: string; payload?: unknown }[] = [];
   const listeners = new Set<() => void>();
-  const events = new EventTarget();
-  const page = { target: new EventTarget(), visible: true };
+  const store = fakeHear();
   const tokens = { current: fakeToken('7') as string | null };
   const clock = manualClock();
   let unauthorized = 0;
@@ -321,6 +321,7 @@ export function startedOutbox(
         return () => listeners.delete(listener);
       },
       port,
+      hear: store.hear,
     },
     {
       db,
@@ -330,8 +331,6 @@ export function startedOutbox(
       now: clock.now,
       setTimer: clock.setTimer,
       clearTimer: clock.clearTimer,
-      events,
-      visibility: { target: page.target, isVisible: () => page.visible },
       openChannel: null,
       log: () => undefined,
       apiBaseUrl: () => 'http://api.test/api/',
@@ -355,8 +354,8 @@ export function startedOutbox(
   return {
     run,
     actions,
-    events,
-    page,
+    /** The app's store dispatched an action (e.g. connectionRestored): the outbox hears it. */
+    heard: store.dispatch,
     tokens,
     clock,
     lastMirror,

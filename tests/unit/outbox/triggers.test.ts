@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '@/lib/outbox/db';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem, sendNow } from '@/lib/outbox/queue';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { fakeApi, fakeToken, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];
@@ -23,7 +24,7 @@ describe('outbox triggers', () => {
     await vi.waitFor(() => expect(api.reports).toHaveLength(1));
   });
 
-  it('12: drains when the browser says `online` and when the page becomes visible', async () => {
+  it('12: drains when signal returns and when the page becomes visible', async () => {
     const { db } = freshDb();
     const api = fakeApi();
     api.script.push('network');
@@ -33,15 +34,12 @@ describe('outbox triggers', () => {
     expect(api.reports).toHaveLength(0);
 
     // The backoff is not over, but signal is back: it is sent at once.
-    h.events.dispatchEvent(new Event('online'));
+    h.heard(connectionRestored());
     await vi.waitFor(() => expect(api.reports).toHaveLength(1));
 
     // A report in the middle of a long backoff goes as soon as the vet looks at the app again.
     await db.add(makeItem({ attempts: 6, nextAttemptAt: h.clock.now() + 9 * 60_000 }), null);
-    h.page.visible = false;
-    h.page.target.dispatchEvent(new Event('visibilitychange'));
-    h.page.visible = true;
-    h.page.target.dispatchEvent(new Event('visibilitychange'));
+    h.heard(pageVisible());
     await vi.waitFor(() => expect(api.reports).toHaveLength(2));
   });
 

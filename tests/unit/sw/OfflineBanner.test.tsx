@@ -1,22 +1,26 @@
 // The offline banner: what the vet is told when the portal shows copies saved on the device.
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { formatDateTime } from '@/lib/format';
-import { CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
-import { clearLastUpdated, noteApiAnswer } from '@/lib/sw/lastUpdated';
+import { apiAnswer } from '../../support/apiAnswer';
 
 const API = 'http://portal.test/api/';
 
+let store: AppStore;
+beforeEach(() => {
+  store = makeStore();
+});
+
+const renderInStore = (ui: ReactElement) => render(<Provider store={store}>{ui}</Provider>);
+
 function answer(path: string, storedAt: string | null) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (storedAt) headers.set(CACHED_AT_HEADER, storedAt);
   act(() => {
-    noteApiAnswer({
-      request: new Request(`${API}${path}`),
-      response: new Response('{}', { headers }),
-    });
+    store.dispatch(apiAnswer(`${API}${path}`, storedAt));
   });
 }
 
@@ -29,18 +33,17 @@ function goOffline(offline: boolean) {
 
 afterEach(() => {
   goOffline(false);
-  act(() => clearLastUpdated());
 });
 
 describe('OfflineBanner', () => {
   it('shows nothing while online with fresh answers', () => {
     answer('wallet/wallet-balance/', null);
-    render(<OfflineBanner />);
+    renderInStore(<OfflineBanner />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('tells the vet they are offline and since when the copy dates', () => {
-    render(<OfflineBanner />);
+    renderInStore(<OfflineBanner />);
     answer('dashboard/assigned-orders/', '2026-03-01T08:30:00.000Z');
     answer('wallet/wallet-balance/', '2026-03-02T10:00:00.000Z');
     goOffline(true);
@@ -52,14 +55,14 @@ describe('OfflineBanner', () => {
 
   it('says so when offline before anything was loaded', () => {
     goOffline(true);
-    render(<OfflineBanner />);
+    renderInStore(<OfflineBanner />);
     expect(screen.getByRole('status')).toHaveTextContent(
       'You are offline. Showing what was saved on this device.',
     );
   });
 
   it('explains a stored copy shown while the device thinks it is online', () => {
-    render(<OfflineBanner />);
+    renderInStore(<OfflineBanner />);
     answer('profile', '2026-03-01T08:30:00.000Z');
     expect(screen.getByRole('status')).toHaveTextContent(
       'The marketplace server is not answering. Showing what was saved on this device',
@@ -72,7 +75,7 @@ describe('OfflineBanner', () => {
 
 describe('LastUpdatedNote', () => {
   it('shows the stored time of its own list only', () => {
-    render(<LastUpdatedNote path="dashboard/assigned-orders" />);
+    renderInStore(<LastUpdatedNote path="dashboard/assigned-orders" />);
     answer('wallet/wallet-balance/', '2026-03-02T10:00:00.000Z');
     expect(screen.queryByText(/Last updated/)).not.toBeInTheDocument();
     answer('dashboard/assigned-orders/', '2026-03-01T08:30:00.000Z');

@@ -1,23 +1,34 @@
 // The update prompt: a new version waits until the vet chooses Reload, and asks before losing typing.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore, type AppStore } from '@/app/store';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { msg } from '@/lib/messages';
+import { updateAccepted, updateFound } from '@/lib/sw/offlineSlice';
 import { trackUnsavedInput } from '@/lib/sw/unsavedInput';
-import { resetUpdateState, updateFound } from '@/lib/sw/updates';
 
 let stopTracking: () => void;
+let store: AppStore;
+/** What the service worker's registration does when the vet accepts the new version. */
+let activate: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   stopTracking = trackUnsavedInput(document);
+  store = makeStore();
+  activate = vi.fn<() => void>();
+  store.hear(updateAccepted.match, activate);
 });
 
 afterEach(() => {
   stopTracking();
-  act(() => resetUpdateState());
   vi.restoreAllMocks();
 });
+
+const renderInStore = (ui: ReactElement) => render(<Provider store={store}>{ui}</Provider>);
+const newVersionFound = () => act(() => void store.dispatch(updateFound()));
 
 function NoteForm() {
   return (
@@ -33,15 +44,14 @@ function NoteForm() {
 
 describe('UpdatePrompt', () => {
   it('stays hidden until a new version is found', () => {
-    render(<UpdatePrompt />);
+    renderInStore(<UpdatePrompt />);
     expect(screen.queryByText(msg.updateAvailable)).not.toBeInTheDocument();
   });
 
   it('switches to the new version only when the vet presses Reload', async () => {
     const user = userEvent.setup();
-    const activate = vi.fn();
-    render(<UpdatePrompt />);
-    act(() => updateFound(activate));
+    renderInStore(<UpdatePrompt />);
+    newVersionFound();
     expect(screen.getByRole('status')).toHaveTextContent(msg.updateAvailable);
     expect(activate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -50,9 +60,8 @@ describe('UpdatePrompt', () => {
 
   it('Later hides the prompt without switching', async () => {
     const user = userEvent.setup();
-    const activate = vi.fn();
-    render(<UpdatePrompt />);
-    act(() => updateFound(activate));
+    renderInStore(<UpdatePrompt />);
+    newVersionFound();
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByText(msg.updateAvailable)).not.toBeInTheDocument();
     expect(activate).not.toHaveBeenCalled();
@@ -60,16 +69,15 @@ describe('UpdatePrompt', () => {
 
   it('asks before reloading over typed, unsaved input, and respects "no"', async () => {
     const user = userEvent.setup();
-    const activate = vi.fn();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    render(
+    renderInStore(
       <>
         <NoteForm />
         <UpdatePrompt />
       </>,
     );
     await user.type(screen.getByLabelText('Description'), 'Cattle in good condition');
-    act(() => updateFound(activate));
+    newVersionFound();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(confirm).toHaveBeenCalledWith(msg.reloadLosesInput);
     expect(activate).not.toHaveBeenCalled();

@@ -24,13 +24,22 @@ let network: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promis
 let firstVisit: FirstVisit;
 let readiness: Readiness;
 
+/** An answer that left before a service worker was in control. */
 const answer = (path: string, token: string, status = 200) => ({
   request: new Request(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
   response: new Response('{}', { status, headers: { 'Content-Type': 'application/json' } }),
+  sentWhileControlled: false,
 });
 
-/** Waits until the re-reads settled and the listeners were told. */
-const saved = () => new Promise<void>((resolve) => firstVisit.onReadsSaved(resolve));
+let onSaved = () => {};
+/** Waits until the re-reads settled and the caller was told. */
+const saved = () =>
+  new Promise<void>((resolve) => {
+    onSaved = resolve;
+  });
+/** What the app's listener does after each answer. */
+const afterApiRead = (meta: ReturnType<typeof answer>) =>
+  firstVisit.afterApiRead(meta, () => onSaved());
 
 beforeEach(async () => {
   vi.resetModules();
@@ -53,8 +62,8 @@ afterEach(() => {
 
 describe('reads made before the service worker took control', () => {
   it('are read again through it, with the current token, once it takes over', async () => {
-    firstVisit.afterApiRead(answer('profile', thandi), false);
-    firstVisit.afterApiRead(answer('dashboard/assigned-orders/', thandi), false);
+    afterApiRead(answer('profile', thandi));
+    afterApiRead(answer('dashboard/assigned-orders/', thandi));
     expect(firstVisit.hasReadsToSave()).toBe(true);
     expect(network).not.toHaveBeenCalled();
 
@@ -71,7 +80,7 @@ describe('reads made before the service worker took control', () => {
   });
 
   it('are never read again with another vet’s token', async () => {
-    firstVisit.afterApiRead(answer('profile', thandi), false);
+    afterApiRead(answer('profile', thandi));
     localStorage.setItem('authToken', sipho);
     localStorage.setItem('authOwner', '12'); // Thandi logged out, Sipho logged in
     const done = saved();
@@ -82,22 +91,20 @@ describe('reads made before the service worker took control', () => {
   });
 
   it('leave out failures, writes and reads the service worker does not keep', () => {
-    firstVisit.afterApiRead(answer('profile', thandi, 500), false);
-    firstVisit.afterApiRead(answer('dashboard/order-details/4/', thandi), false);
-    firstVisit.afterApiRead(
-      {
-        request: new Request(`${BASE}login/`, { method: 'POST', body: '{}' }),
-        response: new Response('{}'),
-      },
-      false,
-    );
+    afterApiRead(answer('profile', thandi, 500));
+    afterApiRead(answer('dashboard/order-details/4/', thandi));
+    afterApiRead({
+      request: new Request(`${BASE}login/`, { method: 'POST', body: '{}' }),
+      response: new Response('{}'),
+      sentWhileControlled: false,
+    });
     expect(firstVisit.hasReadsToSave()).toBe(false);
   });
 
   it('go at once when the service worker took over while the answer was on its way', async () => {
     container.controller = {};
     const done = saved();
-    firstVisit.afterApiRead(answer('wallet/wallet-balance/', thandi), false);
+    afterApiRead(answer('wallet/wallet-balance/', thandi));
     await done;
     expect(network).toHaveBeenCalledTimes(1);
   });
@@ -132,7 +139,7 @@ describe('offline readiness', () => {
     vi.stubGlobal('caches', storage);
     await saveCopy('profile', storage);
     readiness.setShellState('ready');
-    firstVisit.afterApiRead(answer('wallet/wallet-balance/', thandi), false);
+    afterApiRead(answer('wallet/wallet-balance/', thandi));
     await readiness.refreshSavedCopies();
     expect(readiness.offlineReadiness.get().ready).toBe(false);
   });

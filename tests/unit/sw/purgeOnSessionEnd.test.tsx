@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { endSession } from '@/lib/session';
 import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
-import { clearLastUpdated, hasStoredAnswers, noteApiAnswer } from '@/lib/sw/lastUpdated';
 import { startSession } from '@/lib/token';
+import { apiAnswer } from '../../support/apiAnswer';
 import { storeSession } from '../../support/session';
 
 class NamesOnly {
@@ -25,24 +25,20 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  clearLastUpdated();
   vi.unstubAllGlobals();
 });
+
+const storedAt = () => store.getState().offline.storedAt;
 
 describe('session end', () => {
   it('purges only the answers of the vet who logged out', async () => {
     await storeSession('opaque-token', '11');
-    noteApiAnswer({
-      request: new Request('http://portal.test/api/profile'),
-      response: new Response('{}', {
-        headers: { 'X-Vet-Portal-Cached-At': '2026-03-01T08:30:00Z' },
-      }),
-    });
-    expect(hasStoredAnswers()).toBe(true);
+    store.dispatch(apiAnswer('http://portal.test/api/profile', '2026-03-01T08:30:00Z'));
+    expect(storedAt()).toEqual({ '/api/profile': '2026-03-01T08:30:00Z' });
     store.dispatch(endSession('logout'));
     await vi.waitFor(() => expect(storage.names.has(apiCacheName('11'))).toBe(false));
     expect([...storage.names]).toEqual([apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache']);
-    expect(hasStoredAnswers()).toBe(false);
+    expect(storedAt()).toEqual({});
   });
 
   it('purges every vet’s answers when the session’s vet was never known', async () => {

@@ -1,11 +1,11 @@
 // A service worker that cannot register (private mode, a blocked script): said once, the getting-ready note goes.
-import { act, render, screen } from '@testing-library/react';
-import { ToastContainer } from 'react-toastify/unstyled';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
 import { offlineReadiness } from '@/lib/sw/offlineReady';
 import { registerServiceWorker } from '@/lib/sw/register';
+import { renderWithProviders } from '../../support/render';
 
 // The browser refuses the script, as Chromium does for a blocked or missing sw.js.
 vi.mock('workbox-window', () => ({
@@ -34,20 +34,15 @@ describe('a service worker that cannot register', () => {
       configurable: true,
     });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    render(
-      <>
-        <ToastContainer />
-        <OfflineReadyNote />
-      </>,
-    );
+    const view = renderWithProviders(<OfflineReadyNote />); // with the toasts and offline support
     act(() => offlineReadiness.set({ ...offlineReadiness.get(), shell: 'downloading' }));
     expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
 
-    const stops = [registerServiceWorker(), registerServiceWorker()];
+    const stops = [registerServiceWorker(view.store), registerServiceWorker(view.store)];
     expect(await screen.findByText(msg.offlineUnavailable)).toBeInTheDocument();
     expect(screen.queryByText(/Getting the portal ready/)).toBeNull();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getAllByText(msg.offlineUnavailable)).toHaveLength(1);
-    for (const stop of stops) stop();
+    for (const stop of [...stops, view.stop]) stop();
   });
 });

@@ -1,6 +1,8 @@
 // Saving ahead: the portal's lists the vet has not opened are read through the service worker (and so saved), and readiness waits for them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { fakeHear } from '../../support/hear';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
 type Readiness = typeof import('@/lib/sw/offlineReady');
@@ -16,6 +18,7 @@ let readiness: Readiness;
 let saveAhead: SaveAhead;
 let stop: () => void;
 let online = true;
+let store: ReturnType<typeof fakeHear>;
 
 /** Saves a copy as the service worker does, stamped with its time. */
 async function keep(url: string) {
@@ -32,6 +35,7 @@ beforeEach(async () => {
   vi.resetModules();
   vi.useFakeTimers();
   online = true;
+  store = fakeHear();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   Object.defineProperty(navigator, 'serviceWorker', {
     value: Object.assign(new EventTarget(), { controller: {} }),
@@ -66,7 +70,7 @@ describe('saving ahead', () => {
   it('reads each wanted list not saved yet, with the vet’s token, and then the vet is ready', async () => {
     await keep(`${location.origin}/api/dashboard/assigned-orders/`);
     await readiness.refreshSavedCopies();
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     expect(readiness.offlineReadiness.get().ready).toBe(false);
 
@@ -83,13 +87,13 @@ describe('saving ahead', () => {
 
   it('waits for signal, and goes when it returns', async () => {
     online = false;
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
 
     online = true;
-    window.dispatchEvent(new Event('online'));
+    store.dispatch(connectionRestored());
     await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
     expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
@@ -97,7 +101,7 @@ describe('saving ahead', () => {
 
   it('asks once per page for a list that could not be read, then again when signal returns', async () => {
     network.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(2));
@@ -107,7 +111,7 @@ describe('saving ahead', () => {
     expect(network).toHaveBeenCalledTimes(2);
     expect(readiness.offlineReadiness.get().ready).toBe(false);
 
-    window.dispatchEvent(new Event('online'));
+    store.dispatch(connectionRestored());
     await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
   });
@@ -119,7 +123,7 @@ describe('saving ahead', () => {
         ? Promise.resolve(new Response('{}', { status: 403 }))
         : saveOrRefuse(url, init),
     );
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
@@ -138,7 +142,7 @@ describe('saving ahead', () => {
       value: Object.assign(new EventTarget(), { controller: null }),
       configurable: true,
     });
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
@@ -155,7 +159,7 @@ describe('saving ahead', () => {
   });
 
   it('forgets the wanted and the refused lists when the session ends', () => {
-    stop = saveAhead.startSavingAhead();
+    stop = saveAhead.startSavingAhead(store.hear);
     readiness.wantSavedCopies(LISTS);
     readiness.forgoSavedCopy(LISTS[1]!);
     readiness.forgetSavedCopies();

@@ -1,0 +1,38 @@
+// The offline side effects, in one place: first-visit reads saved through the service worker, "ready" and "unavailable" said once.
+import type { createListenerMiddleware } from '@reduxjs/toolkit';
+import { isApiAnswer } from '@/lib/apiMeta';
+import { msg } from '@/lib/messages';
+import { announceReady } from '@/lib/sw/announceReady';
+import { afterApiRead } from '@/lib/sw/firstVisit';
+import { refreshSavedCopies, setShellState } from '@/lib/sw/offlineReady';
+import {
+  readinessChanged,
+  selectServiceWorkerUnavailable,
+  serviceWorkerUnavailable,
+} from '@/lib/sw/offlineSlice';
+import { notify } from '@/lib/toast';
+import type { RootState } from './store';
+
+export function listenForOffline(listeners: ReturnType<typeof createListenerMiddleware>) {
+  const startListening = listeners.startListening.withTypes<RootState>();
+  // An answer the service worker did not see (the first visit) is read again through it once it
+  // takes over; what is saved on this device is read again once that is done.
+  startListening({
+    predicate: isApiAnswer,
+    effect: (action) => afterApiRead(action.meta.baseQueryMeta, () => void refreshSavedCopies()),
+  });
+  // "Ready to work offline", the first time this vet's portal is ready on this device.
+  startListening({
+    actionCreator: readinessChanged,
+    effect: ({ payload }) => announceReady(payload),
+  });
+  // No service worker here: the getting-ready note goes, and the vet is told once.
+  startListening({
+    actionCreator: serviceWorkerUnavailable,
+    effect: (_action, { getOriginalState }) => {
+      setShellState('unsupported');
+      if (selectServiceWorkerUnavailable(getOriginalState())) return;
+      notify.info(msg.offlineUnavailable, { background: true });
+    },
+  });
+}
