@@ -121,7 +121,7 @@ function reportDraft(page: Page, owner: string, orderId: number): Promise<DraftS
     } finally {
       db.close();
     }
-  }, `draft:${owner}:${orderId}`);
+  }, `draft:${owner}:report:${orderId}`);
 }
 
 /** The renderer dies (as Chrome kills a page while the camera app is open); the page is closed. */

@@ -22,6 +22,7 @@ import {
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } from './reportItem';
+import { reportDraftSubject } from './reportDraft';
 import { ReportStatus } from './ReportStatus';
 import { checkReport, liveProblem } from './reportRules';
 
@@ -76,10 +77,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
     setFile(files.certificate ?? null);
   }, []);
   const draft = useDraft({
-    form: String(order.id),
-    kind: 'report',
-    orderId: order.id,
-    label: order.order_number,
+    subject: reportDraftSubject(order),
     fields: draftFields,
     files: draftFiles,
     blank:

@@ -88,20 +88,17 @@ describe('files in IndexedDB', () => {
       type: 'application/pdf',
     });
     await drafts.put({
-      v: 1,
+      v: 2,
       ownerId: '7',
-      form: '31',
-      kind: 'report',
-      orderId: 31,
-      label: 'ORD-31',
+      subject: { topic: 'report', key: '31', label: 'ORD-31' },
       fields: { description: 'Sound' },
       files: { certificate: toStoredFile(file) },
       updatedAt: Date.now(),
     });
-    const back = await drafts.get('7', '31');
+    const back = await drafts.get('7', { topic: 'report', key: '31' });
     const restored = toFile(back!.files.certificate!);
     expect(restored.name).toBe('certificate.pdf');
     expect(await bytesOf(restored)).toEqual(await bytesOf(pdf()));
-    expect(draftKey('7', '31')).toBe('draft:7:31');
+    expect(draftKey('7', { topic: 'report', key: '31' })).toBe('draft:7:report:31');
   });
 });
