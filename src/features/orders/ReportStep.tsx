@@ -25,6 +25,7 @@ import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } 
 import { reportDraftSubject } from './reportDraft';
 import { ReportStatus } from './ReportStatus';
 import { checkReport, liveProblem } from './reportRules';
+import { outboxMsg } from './outboxMessages';
 
 interface ReportStepProps {
   order: Order;
@@ -135,12 +136,12 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
         form.show({
           report:
             error instanceof OutboxQuotaError || isQuotaExceeded(error)
-              ? msg.outbox.quotaExceeded
+              ? outboxMsg.quotaExceeded
               : error instanceof OutboxNoOwnerError
-                ? msg.outbox.notSignedIn
+                ? outboxMsg.notSignedIn
                 : error instanceof OutboxSaveTimeoutError
-                  ? msg.outbox.saveTimedOut
-                  : msg.outbox.saveFailed,
+                  ? outboxMsg.saveTimedOut
+                  : outboxMsg.saveFailed,
         });
       }
     },
@@ -156,7 +157,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
       if (!live) return;
       if (!stored) {
         setEditing(null);
-        show({ report: msg.outbox.gone });
+        show({ report: outboxMsg.gone });
         return;
       }
       const { item, file: certificate } = stored;

@@ -18,7 +18,7 @@ let counter = 0;
 function freshDevice() {
   const name = `drafts-test-${++counter}-${Date.now()}`;
   const makeStore = () => createStore(name, 'items');
-  return { db: openOutboxDb(makeStore), drafts: openDraftStore(makeStore) };
+  return { db: openOutboxDb({ makeStore }), drafts: openDraftStore(makeStore) };
 }
 
 /** The draft subject of an order's report (topic and key; the label is what the offer names). */

@@ -57,10 +57,10 @@ describe('files in IndexedDB', () => {
 
   it('the outbox keeps a Blob where it can, and bytes where the engine refuses Blobs', async () => {
     const plainName = freshName();
-    const plain = openOutboxDb(
-      () => createStore(plainName, 'items'),
-      () => keepsBlobs(createStore(freshName(), 'check')),
-    );
+    const plain = openOutboxDb({
+      makeStore: () => createStore(plainName, 'items'),
+      canKeepBlobs: () => keepsBlobs(createStore(freshName(), 'check')),
+    });
     const item = makeItem({ state: 'queued' });
     await plain.add(item, pdf());
     const kept: unknown = await createStore(plainName, 'items')('readonly', (s) =>
@@ -69,10 +69,10 @@ describe('files in IndexedDB', () => {
     expect(kept).toBeInstanceOf(Blob);
 
     const privateName = freshName();
-    const privateTab = openOutboxDb(
-      () => refusingBlobs(privateName),
-      () => keepsBlobs(refusingBlobs(freshName())),
-    );
+    const privateTab = openOutboxDb({
+      makeStore: () => refusingBlobs(privateName),
+      canKeepBlobs: () => keepsBlobs(refusingBlobs(freshName())),
+    });
     await privateTab.add(item, pdf());
     expect(await bytesOf((await privateTab.file(item.id))!)).toEqual(await bytesOf(pdf()));
     expect((await privateTab.list()).map((i) => i.id)).toEqual([item.id]);
