@@ -133,6 +133,19 @@ async function crash(page: Page): Promise<void> {
   await page.close();
 }
 
+/** A new browser context with VET signed in on the portal, and their id. */
+async function signedInPortal(viewport?: { width: number; height: number }) {
+  const context = await suite.browser.newContext({
+    ...CONTEXT_OPTIONS,
+    baseURL: suite.portal.baseURL,
+    ...(viewport ? { viewport } : {}),
+  });
+  const page = await context.newPage();
+  await logIn(page, VET);
+  await page.waitForURL('**/vet-profile**');
+  return { context, page, owner: await signedInVet(page) };
+}
+
 /** Opens an order's report step. */
 async function openReport(page: Page, orderId: number): Promise<void> {
   await page.goto(`/vet-profile?panel=ManageOrder&order=${orderId}`);
@@ -247,15 +260,7 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
 test('the portal offers a draft left behind; Discard asks first', async () => {
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await context.newPage();
-  await logIn(page, VET);
-  await page.waitForURL('**/vet-profile**');
-  const owner = await signedInVet(page);
+  const { context, page, owner } = await signedInPortal({ width: 360, height: 740 });
   await openReport(page, order.id);
   await page.getByRole('textbox', { name: 'Description' }).fill('Started, not finished.');
   await until(
@@ -425,14 +430,7 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
 test('a draft the previous version kept is still offered after the update, its certificate with it', async () => {
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
-  const context = await suite.browser.newContext({
-    ...CONTEXT_OPTIONS,
-    baseURL: suite.portal.baseURL,
-  });
-  const page = await context.newPage();
-  await logIn(page, VET);
-  await page.waitForURL('**/vet-profile**');
-  const owner = await signedInVet(page);
+  const { context, page, owner } = await signedInPortal();
   await openReport(page, order.id); // the app has opened its database by now
   // Exactly what version 1 wrote: the draft under draft:<owner>:<order>, its file's bytes beside it.
   await page.evaluate(
