@@ -22,6 +22,8 @@ const files = [
   { pattern: 'src/app/hooks.ts', category: 'typedHooks' },
   { pattern: 'src/lib/outbox/*.ts', category: 'sharedWithWorker' },
   { pattern: 'src/lib/sw/cacheNames.ts', category: 'sharedWithWorker' },
+  // The outbox topics the features register, composed once for the tabs and the worker.
+  { pattern: 'src/app/outboxTopics.ts', category: 'sharedWithWorker' },
 ];
 
 const anyOf = (...types) => ({ element: { types: { anyOf: types } } });
@@ -53,11 +55,16 @@ const boundaryPolicies = [
   },
   // The server uses itself and the contract only.
   { from: { element: { type: 'server' } }, disallow: { to: anyOf(...APP_LAYERS, 'sw') } },
-  // The worker uses itself, the contract and the page code it runs too (the outbox, cache names).
+  // The worker uses itself, the contract and the page code it runs too (the outbox, its topics,
+  // cache names).
   { from: { element: { type: 'sw' } }, disallow: { to: anyOf(...APP_LAYERS, 'server') } },
   {
     from: { element: { type: 'sw' } },
     allow: { to: { element: { type: 'lib' }, file: { categories: 'sharedWithWorker' } } },
+  },
+  {
+    from: { element: { type: 'sw' } },
+    allow: { to: { element: { type: 'app' }, file: { categories: 'sharedWithWorker' } } },
   },
 ];
 

@@ -8,6 +8,7 @@ import type { AskArrival } from '../src/lib/outbox/arrival';
 import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
 import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
 import { createRunner } from '../src/lib/outbox/runner';
+import type { OutboxTopics } from '../src/lib/outbox/topics';
 import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';
 import { fetchTransport, type Transport } from '../src/lib/outbox/transport';
 
@@ -21,9 +22,11 @@ export const MIN_SEND_WINDOW_MS = 20_000;
 
 export interface OutboxSyncDeps {
   apiBaseUrl: string;
+  /** What the features registered for their items (the same as the tabs'). */
+  topics: OutboxTopics;
   db?: OutboxDb;
   transport?: Transport;
-  /** Asks the API whether a report already arrived (fetch unless a test says). */
+  /** Asks the API whether an item already arrived (fetch unless a test says). */
   askArrival?: AskArrival;
   lock?: DrainLock;
   now?: () => number;
@@ -64,7 +67,7 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
   const remaining = () => Math.max(deadline - now(), 0);
   const log =
     deps.log ?? ((message, error) => console.warn(`[outbox sync] ${message}`, error ?? ''));
-  const db = deps.db ?? openOutboxDb();
+  const db = deps.db ?? openOutboxDb({ topics: deps.topics });
   const openChannel = deps.openChannel === undefined ? openBroadcastChannel : deps.openChannel;
   const announce = openChannel?.(() => undefined) ?? null;
 
@@ -76,6 +79,7 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
   let refusal: { token: string; ownerId: string } | null = null;
   const runner = createRunner({
     db,
+    topics: deps.topics,
     transport: withinBudget(deps.transport ?? fetchTransport(), remaining),
     ...(deps.askArrival ? { askArrival: deps.askArrival } : {}),
     lock: budgetedLock(deps.lock ?? defaultLock(db, crypto.randomUUID(), now), remaining),

@@ -1,4 +1,5 @@
 // The service worker's `sync` listener: the outbox tag runs the Background Sync sender (sw/outboxSync.ts).
+import { appOutboxTopics } from '../src/app/outboxTopics';
 import { OUTBOX_SYNC_TAG } from '../src/lib/outbox/backgroundSync';
 import { runOutboxSync } from './outboxSync';
 
@@ -22,7 +23,10 @@ export function listenForOutboxSync(worker: ServiceWorkerGlobalScope, apiBaseUrl
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
     sync.waitUntil(
-      runOutboxSync({ apiBaseUrl: base.href }, { lastChance: sync.lastChance }).then((result) => {
+      runOutboxSync(
+        { apiBaseUrl: base.href, topics: appOutboxTopics },
+        { lastChance: sync.lastChance },
+      ).then((result) => {
         if (result === 'retry-later') throw new Error('Reports are still waiting for signal.');
       }),
     );

@@ -2,6 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DraftOffer } from '@/components/DraftOffer';
 import { orderHref } from '@/features/orders/links';
+import { reportDraftOrder } from '@/features/orders/reportDraft';
 import { drafts } from '@/lib/drafts/draftStore';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
@@ -13,23 +14,24 @@ export function DraftsNotice() {
 
   // The order open in the wizard offers its own draft.
   const openOrder = params.get('order');
-  const shown = found.filter(
-    (draft) => draft.kind === 'report' && String(draft.orderId) !== openOrder,
-  );
+  const shown = found.flatMap((draft) => {
+    const orderId = reportDraftOrder(draft);
+    return orderId === null || String(orderId) === openOrder ? [] : [{ draft, orderId }];
+  });
   if (shown.length === 0) return null;
   return (
     <div className="drafts-notice">
-      {shown.map((draft) => (
+      {shown.map(({ draft, orderId }) => (
         <DraftOffer
-          key={draft.form}
-          question={msg.drafts.continueReport(draft.label)}
-          discardText={msg.drafts.discardReport(draft.label)}
+          key={draft.subject.key}
+          question={msg.drafts.continueReport(draft.subject.label)}
+          discardText={msg.drafts.discardReport(draft.subject.label)}
           savedAt={draft.updatedAt}
           headingLevel={2}
           onContinue={() =>
-            void navigate(orderHref(Number(draft.orderId), { report: true, continueDraft: true }))
+            void navigate(orderHref(orderId, { report: true, continueDraft: true }))
           }
-          onDiscard={() => drafts().remove(owner ?? draft.ownerId, draft.form)}
+          onDiscard={() => drafts().remove(owner ?? draft.ownerId, draft.subject)}
         />
       ))}
     </div>

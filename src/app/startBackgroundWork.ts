@@ -87,8 +87,12 @@ export function startBackgroundWork(
   );
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
-    startLater(firstScreen, async () =>
-      (await import('@/lib/outbox/startOutbox')).startOutbox(
+    startLater(firstScreen, async () => {
+      const [{ startOutbox }, { appOutboxTopics }] = await Promise.all([
+        import('@/lib/outbox/startOutbox'),
+        import('./outboxTopics'),
+      ]);
+      return startOutbox(
         {
           dispatch: store.dispatch,
           subscribe: onTokenChange,
@@ -97,14 +101,15 @@ export function startBackgroundWork(
           hear: store.hear,
         },
         {
+          topics: appOutboxTopics,
           // A report the server confirmed: the order lists and the wallet change, and the vet is told.
           onSent: () => {
             store.dispatch(api.util.invalidateTags(['Orders', 'Wallet']));
             notify.success(msg.reportSent, { background: true });
           },
         },
-      ),
-    ),
+      );
+    }),
   );
   // The service worker only in the built app (never under vitest/jsdom or the dev server).
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

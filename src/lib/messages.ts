@@ -1,4 +1,5 @@
-// Every user-facing message of the spec (verbatim), plus the few this product adds, in one table.
+// Every user-facing message of the spec (verbatim) and the few this product adds, in one table; a
+// feature's own words live with it (the report outbox's in src/features/orders/outboxMessages.ts).
 // The ones the server says too are written once in contract/messages.ts and named here.
 import { sharedMsg } from '@contract/messages';
 
@@ -76,53 +77,12 @@ export const msg = {
     title: 'This part of the portal could not be shown.',
     body: 'Something in it went wrong. The menu, the other panels and the reports saved on this phone still work. Try again, or open another panel.',
   },
-  // The outbox of inspection reports (saved on the device first, sent when there is signal)
+  // Reports waiting in the outbox, as Log In and Log out say it (the orders feature has the rest)
   outbox: {
-    savedOnDevice: 'Saved on this device',
-    willSendAutomatically:
-      'Your report is saved on this device and will be sent automatically when there is signal. You can leave this page.',
-    signInToSend: 'Sign in to send',
-    waitingForSignal: 'Waiting for signal',
-    signInToSendDetail:
-      'Your session has ended. Sign in again and the reports waiting on this device will be sent.',
-    offline: 'You are offline. It will be sent automatically when there is signal.',
-    serverNotAnswering:
-      'The marketplace server is not answering. It will be tried again automatically.',
-    timedOut: 'The upload timed out. It will be tried again automatically.',
-    serverBusy: 'The server is busy. It will be tried again automatically.',
-    serverTrouble: (status: number) =>
-      `The server could not take the report just now (${status}). It will be tried again automatically.`,
-    refusedByServer:
-      'The marketplace server refused this report. It is kept on this phone. Details: the server answers this phone, but turned the report away before reading it (its CORS settings may not allow this site). It will be tried again automatically.',
-    notTheServer:
-      'The network answered with a web page instead of the server (a Wi-Fi sign-in page?). It will be tried again automatically.',
-    corruptCertificate:
-      'The certificate stored on this device is damaged. Edit the report and choose the file again.',
-    quotaExceeded:
-      'Free some space on the phone: the report is not saved yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device. Then press Confirm again; your answers are still here.',
-    saveFailed: 'The report could not be saved on this device. Please try again.',
-    saveTimedOut:
-      'This phone did not save the report in time. Your answers are still here: press Confirm again. If it happens again, close the portal and open it again; your answers are kept as a draft.',
-    notSignedIn: 'Sign in again to file this report.',
     logoutQuestion: (count: number) =>
       `You have ${count} report${count === 1 ? '' : 's'} not sent yet. ${count === 1 ? 'It stays' : 'They stay'} on this device and will be sent after you sign in again. Log out anyway?`,
     waitingOnLogIn: (count: number) =>
       `${count} report${count === 1 ? ' is' : 's are'} waiting on this phone, not sent yet. Sign in and ${count === 1 ? 'it' : 'they'} will be sent.`,
-    otherAccounts: (count: number) =>
-      `${count} report${count === 1 ? '' : 's'} on this device belong${count === 1 ? 's' : ''} to another vet. ${count === 1 ? 'It stays' : 'They stay'} here and ${count === 1 ? 'is' : 'are'} sent only when that vet signs in.`,
-    discardQuestion:
-      'Discard this report? It has not reached the server and will be deleted from this device.',
-    discarded: 'Report discarded.',
-    empty: 'No reports are waiting. Everything you filed has been sent.',
-    pendingForOrder: 'A report for this order is saved on this device and waiting to be sent.',
-    gone: 'This report is no longer on this device.',
-    states: {
-      queued: 'Waiting to send',
-      sending: 'Sending',
-      sent: 'Sent',
-      'needs-attention': 'Needs attention',
-      'waiting-for-sign-in': 'Sign in to send',
-    },
   },
   // Drafts: what the vet typed, kept on the device until it is sent
   install: {

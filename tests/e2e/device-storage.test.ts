@@ -112,7 +112,7 @@ void test('lists drafts and unsent reports; deletes reports only after a dialog 
     });
     db.close();
     return keys.some(
-      (key) => typeof key === 'string' && /^draft:[^:]+:(\d+)$/.exec(key)?.[1] === form,
+      (key) => typeof key === 'string' && /^draft:[^:]+:report:(\d+)$/.exec(key)?.[1] === form,
     );
   }, String(second!.id)); // the draft of this order is written once typing pauses
 

@@ -14,6 +14,7 @@ import {
   usePortalSuite,
   certificatePdf,
   fillReport,
+  CONTEXT_OPTIONS,
 } from './harness';
 import { logInControlled } from './pwa-support';
 
@@ -120,7 +121,7 @@ function reportDraft(page: Page, owner: string, orderId: number): Promise<DraftS
     } finally {
       db.close();
     }
-  }, `draft:${owner}:${orderId}`);
+  }, `draft:${owner}:report:${orderId}`);
 }
 
 /** The renderer dies (as Chrome kills a page while the camera app is open); the page is closed. */
@@ -130,6 +131,19 @@ async function crash(page: Page): Promise<void> {
   void cdp.send('Page.crash').catch(() => undefined);
   await crashed;
   await page.close();
+}
+
+/** A new browser context with VET signed in on the portal, and their id. */
+async function signedInPortal(viewport?: { width: number; height: number }) {
+  const page = viewport
+    ? await suite.phonePage({ width: viewport.width })
+    : await (
+        await suite.browser.newContext({ ...CONTEXT_OPTIONS, baseURL: suite.portal.baseURL })
+      ).newPage();
+  const context = page.context();
+  await logIn(page, VET);
+  await page.waitForURL('**/vet-profile**');
+  return { context, page, owner: await signedInVet(page) };
 }
 
 /** Opens an order's report step. */
@@ -242,11 +256,7 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
 test('the portal offers a draft left behind; Discard asks first', async () => {
   const [order] = await reportableOrders(VET, 1);
   assert.ok(order);
-  const page = await suite.phonePage();
-  const context = page.context();
-  await logIn(page, VET);
-  await page.waitForURL('**/vet-profile**');
-  const owner = await signedInVet(page);
+  const { context, page, owner } = await signedInPortal({ width: 360, height: 740 });
   await openReport(page, order.id);
   await page.getByRole('textbox', { name: 'Description' }).fill('Started, not finished.');
   await until(
@@ -402,5 +412,76 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
   const after = await suite.portal.stats();
   assert.equal(after.reports, before.reports);
   assert.equal(after.requests[`/api/dashboard/send-inspection-report/${order.id}/`], undefined);
+  await context.close();
+});
+
+test('a draft the previous version kept is still offered after the update, its certificate with it', async () => {
+  const [order] = await reportableOrders(VET, 1);
+  assert.ok(order);
+  const { context, page, owner } = await signedInPortal();
+  await openReport(page, order.id); // the app has opened its database by now
+  // Exactly what version 1 wrote: the draft under draft:<owner>:<order>, its file's bytes beside it.
+  await page.evaluate(
+    async ({ owner, id, label }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('vet-portal-outbox');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('open failed'));
+      });
+      const write = db.transaction('items', 'readwrite');
+      const items = write.objectStore('items');
+      const key = `draft:${owner}:${id}`;
+      const pdf = { name: 'kept-certificate.pdf', type: 'application/pdf', lastModified: 1 };
+      items.put(
+        {
+          v: 1,
+          ownerId: owner,
+          form: String(id),
+          kind: 'report',
+          orderId: id,
+          label,
+          fields: {
+            healthState: 'Average',
+            description: 'Typed before the update.',
+            hasCertificate: true,
+          },
+          files: { certificate: pdf },
+          updatedAt: Date.now(),
+        },
+        key,
+      );
+      const bytes = new Blob(['%PDF-1.4 kept'], { type: 'application/pdf' });
+      items.put({ form: String(id), blobs: { certificate: bytes } }, `${key}#files`);
+      await new Promise((resolve) => (write.oncomplete = resolve));
+      db.close();
+    },
+    { owner, id: order.id, label: order.order_number },
+  );
+
+  await page.reload(); // the new version's first look at the drafts
+  const offer = page.getByRole('region', {
+    name: `Continue your unsent report for ${order.order_number}?`,
+  });
+  await offer.getByRole('button', { name: 'Continue' }).click();
+  assert.equal(await page.getByRole('radio', { name: 'Average' }).isChecked(), true);
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Description' }).inputValue(),
+    'Typed before the update.',
+  );
+  await page.getByText('kept-certificate.pdf').waitFor();
+  const stored = await until(
+    () => reportDraft(page, owner, order.id),
+    (draft) => draft !== null,
+  );
+  assert.deepEqual(stored, { description: 'Typed before the update.', certificateSize: 13 });
+
+  // Leave no draft behind for the other tests: the portal's offer, Discard.
+  await page.goto('/vet-profile?panel=YourWallet');
+  await offer.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this draft?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await offer.waitFor({ state: 'detached' });
   await context.close();
 });

@@ -2,7 +2,7 @@
 // to do, keeps what was typed, and saves once there is room again. Chromium at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg } from './photo-support';
 
@@ -45,14 +45,14 @@ void test('a full phone: the report is not saved, the vet is told to free space,
     .waitFor();
   await p.getByRole('button', { name: 'Confirm' }).click();
 
-  const told = p.getByRole('alert').filter({ hasText: msg.outbox.quotaExceeded });
+  const told = p.getByRole('alert').filter({ hasText: outboxMsg.quotaExceeded });
   await told.waitFor();
   // Plain words first: what to do, and that nothing is saved yet.
   assert.match(
     await told.innerText(),
     /^Free some space on the phone: the report is not saved yet/,
   );
-  assert.equal(await p.getByText(msg.outbox.savedOnDevice).count(), 0, 'nothing claims saved');
+  assert.equal(await p.getByText(outboxMsg.savedOnDevice).count(), 0, 'nothing claims saved');
   assert.ok(await p.getByRole('radio', { name: 'Good' }).isChecked());
   assert.equal(await description.inputValue(), 'Alert, eating well; photo of the herd attached.');
   await p

@@ -9,6 +9,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import type { OutboxDb } from '@/lib/outbox/db';
 import type { RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/transport';
@@ -174,7 +175,7 @@ describe('outbox against the reference server', () => {
     expect(sent).toEqual([]);
     expect(await db.get(item.id)).toMatchObject({
       state: 'queued',
-      lastError: msg.outbox.notTheServer,
+      lastError: outboxMsg.notTheServer,
     });
 
     await retry();
@@ -260,14 +261,14 @@ describe('outbox against the reference server', () => {
     expect(await db.get(item.id)).toMatchObject({
       state: 'queued',
       attempts: 1,
-      lastError: msg.outbox.serverTrouble(503),
+      lastError: outboxMsg.serverTrouble(503),
     });
 
     await server.faults({ fail5xxNext: 1, failStatus: 429, retryAfter: 90 });
     clock.advance(60 * 60_000);
     await runner.trigger('timer');
     const waiting = await db.get(item.id);
-    expect(waiting).toMatchObject({ attempts: 2, lastError: msg.outbox.serverBusy });
+    expect(waiting).toMatchObject({ attempts: 2, lastError: outboxMsg.serverBusy });
     expect(waiting!.nextAttemptAt - clock.now()).toBe(90_000);
 
     await retry();

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { createStore } from 'idb-keyval';
+import { appOutboxTopics } from '@/app/outboxTopics';
+import { REPORT_TOPIC } from '@/features/orders/reportOutbox';
 import { sha256Hex } from '@/lib/outbox/checksum';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { leaseLock } from '@/lib/outbox/lock';
@@ -191,7 +193,8 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
     (id, index) => ({ id, number: `BENCH-${prefix}-${String(index + 1).padStart(5, '0')}` }),
   );
   const outboxName = `outbox-chaos-${seed}-${Date.now()}`;
-  const openDb = () => openOutboxDb(() => createStore(outboxName, 'items'));
+  const openDb = () =>
+    openOutboxDb({ topics: appOutboxTopics, makeStore: () => createStore(outboxName, 'items') });
   const shared = openDb();
 
   let time = Date.UTC(2026, 5, 1, 6, 0, 0);
@@ -238,6 +241,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
     };
     tab.runner = createRunner({
       db: mortal.db,
+      topics: appOutboxTopics,
       transport: network(tab),
       lock: leaseLock(mortal.db, tab.name, now),
       now,
@@ -262,6 +266,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
     runOutboxSync(
       {
         apiBaseUrl: server.apiBaseUrl,
+        topics: appOutboxTopics,
         db: shared,
         transport: network(null),
         lock: leaseLock(shared, `worker-${seed}`, now),
@@ -305,7 +310,7 @@ export async function runChaosSoak(options: SoakOptions): Promise<SoakResult> {
           ownerId,
           method: 'POST',
           path: paths.sendReport(order.id),
-          subject: { topic: 'inspection-report', key: order.id, label: order.number },
+          subject: { topic: REPORT_TOPIC, key: order.id, label: order.number },
           fields: {
             inspection_health_state: 'Good',
             inspection_description: `Chaos ${order.number}`,

@@ -11,7 +11,7 @@ export function WaitingReportsNote() {
     let live = true;
     // Read lazily: the outbox's code stays out of the Log In screen's first load.
     void import('@/lib/outbox/waitingCount')
-      .then(({ countWaitingReports }) => countWaitingReports(owner))
+      .then(({ countWaiting }) => countWaiting(owner))
       .then((found) => {
         if (live) setCount(found);
       })

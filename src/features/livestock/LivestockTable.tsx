@@ -1,12 +1,9 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { DataTable, type Column } from '@/components/DataTable';
-import { SearchFilters } from '@/components/SearchFilters';
-import { distinctValues, offeredOnly } from '@/lib/listFilter';
+import { Link } from 'react-router-dom';
+import type { Column } from '@/components/DataTable';
+import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
 import { msg } from '@/lib/messages';
-import { useUrlFilter } from '@/lib/useUrlFilter';
-import { filterLivestock, type LivestockFilter } from './filterLivestock';
+import { filterLivestock } from './filterLivestock';
 import { LivestockImage } from './LivestockImage';
 import { detailsHref } from './livestockLinks';
 import { StatusBadge } from './StatusBadge';
@@ -45,38 +42,24 @@ const COLUMNS: readonly Column<Livestock>[] = [
   },
 ];
 /** The filter lives in the URL (?q=&owner=&location=) so Back restores it. */
-const URL_PARAMS = { query: 'q', owner: 'owner', location: 'location' } as const;
+const SELECTS: readonly ColumnSelect<Livestock, 'owner' | 'location'>[] = [
+  { key: 'owner', label: 'Filter Owners', value: (row) => row.owner },
+  { key: 'location', label: 'Filter Location', value: (row) => row.location },
+];
 
 export function LivestockTable({ caption, rows }: LivestockTableProps) {
-  const navigate = useNavigate();
-  const [asked, setFilter] = useUrlFilter<LivestockFilter>(URL_PARAMS);
-  const owners = useMemo(() => distinctValues(rows, (row) => row.owner), [rows]);
-  const locations = useMemo(() => distinctValues(rows, (row) => row.location), [rows]);
-  const filter = offeredOnly(asked, { owner: owners, location: locations });
-  const shown = filterLivestock(rows, filter);
-
   return (
-    <>
-      <SearchFilters
-        searchLabel="Search livestock"
-        placeholder="Number, name, owner…"
-        selects={[
-          { key: 'owner', label: 'Filter Owners', options: owners },
-          { key: 'location', label: 'Filter Location', options: locations },
-        ]}
-        value={filter}
-        onChange={setFilter}
-        shown={shown.length}
-        total={rows.length}
-      />
-      <DataTable
-        caption={caption}
-        columns={COLUMNS}
-        rows={shown}
-        rowKey={(row) => row.id}
-        emptyText={msg.noLivestockMatch}
-        onRowClick={(row) => void navigate(detailsHref(row))}
-      />
-    </>
+    <FilteredTable
+      caption={caption}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowHref={detailsHref}
+      emptyText={msg.noLivestockMatch}
+      searchLabel="Search livestock"
+      placeholder="Number, name, owner…"
+      selects={SELECTS}
+      filter={filterLivestock}
+    />
   );
 }

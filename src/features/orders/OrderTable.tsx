@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatMoney } from '@/lib/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
-import { msg } from '@/lib/messages';
 import { orderHref, type OrderTab } from './links';
 import { livestockLocation } from './types';
+import { outboxMsg } from './outboxMessages';
 
 interface OrderTableProps {
   orders: readonly Order[];
@@ -34,7 +34,7 @@ function columnsFor(
             <span className="order-number">{order.order_number}</span>
             {waiting && (
               <span className={`outbox-chip outbox-chip-${waiting}`}>
-                {msg.outbox.states[waiting]}
+                {outboxMsg.states[waiting]}
               </span>
             )}
           </>

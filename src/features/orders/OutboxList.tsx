@@ -10,7 +10,7 @@ import { formatAge } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { useOnline } from '@/lib/online';
 import {
-  selectOtherAccountReports,
+  selectOtherAccountItems,
   selectOutboxItems,
   selectOutboxLoaded,
   selectUploadProgress,
@@ -19,6 +19,7 @@ import { discardItem, retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { listHref, orderHref } from './links';
+import { outboxMsg } from './outboxMessages';
 
 function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {
   const dispatch = useAppDispatch();
@@ -26,9 +27,7 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
   const online = useOnline();
   // The device knows it has no network: nothing is being tried, the report waits for signal.
   const label =
-    item.state === 'queued' && !online
-      ? msg.outbox.waitingForSignal
-      : msg.outbox.states[item.state];
+    item.state === 'queued' && !online ? outboxMsg.waitingForSignal : outboxMsg.states[item.state];
   return (
     <li className="card outbox-entry">
       <div className="outbox-entry-head">
@@ -110,7 +109,7 @@ export function OutboxList() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectOutboxItems);
   const loaded = useAppSelector(selectOutboxLoaded);
-  const others = useAppSelector(selectOtherAccountReports);
+  const others = useAppSelector(selectOtherAccountItems);
   const [discarding, setDiscarding] = useState<OutboxSummary | null>(null);
   const [sending, setSending] = useState(false);
   const sendable = items.some((item) => item.state === 'queued');
@@ -127,7 +126,7 @@ export function OutboxList() {
   const discard = async (item: OutboxSummary) => {
     const removed = await dispatch(discardItem(item.id));
     setDiscarding(null);
-    if (removed) notify.info(msg.outbox.discarded);
+    if (removed) notify.info(outboxMsg.discarded);
   };
 
   return (
@@ -137,11 +136,11 @@ export function OutboxList() {
       </Link>
       <h1 id="outbox-title">Unsent reports</h1>
       <p>Reports are saved on this device first and sent automatically when there is signal.</p>
-      {others > 0 && <p className="notice">{msg.outbox.otherAccounts(others)}</p>}
+      {others > 0 && <p className="notice">{outboxMsg.otherAccounts(others)}</p>}
       {!loaded ? (
         <p role="status">{msg.loading}</p>
       ) : items.length === 0 ? (
-        <p role="status">{msg.outbox.empty}</p>
+        <p role="status">{outboxMsg.empty}</p>
       ) : (
         <>
           <div className="button-row">
@@ -166,7 +165,7 @@ export function OutboxList() {
         title="Discard this report?"
         onClose={() => setDiscarding(null)}
       >
-        <p>{msg.outbox.discardQuestion}</p>
+        <p>{outboxMsg.discardQuestion}</p>
         <div className="button-row">
           <Button variant="secondary" onClick={() => setDiscarding(null)}>
             Keep it

@@ -8,6 +8,7 @@ import { useOnline } from '@/lib/online';
 import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
 import { retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
+import { outboxMsg } from './outboxMessages';
 
 interface ReportStatusProps {
   item: OutboxSummary;
@@ -23,9 +24,9 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
     <div className={`report-status report-status-${item.state}`} role="status">
       {item.state === 'queued' && (
         <>
-          <p className="report-status-title">{msg.outbox.savedOnDevice}</p>
-          {!online && <p className="report-status-signal">{msg.outbox.waitingForSignal}</p>}
-          <p>{msg.outbox.willSendAutomatically}</p>
+          <p className="report-status-title">{outboxMsg.savedOnDevice}</p>
+          {!online && <p className="report-status-signal">{outboxMsg.waitingForSignal}</p>}
+          <p>{outboxMsg.willSendAutomatically}</p>
           {item.lastError && (
             <p className="report-status-detail">
               {item.lastError} Next try about {lightFormat(item.nextAttemptAt, 'HH:mm')}.
@@ -54,7 +55,7 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
       )}
       {item.state === 'needs-attention' && (
         <>
-          <p className="report-status-title">{msg.outbox.states['needs-attention']}</p>
+          <p className="report-status-title">{outboxMsg.states['needs-attention']}</p>
           <p className="field-error">{item.lastError ?? msg.reportFailed}</p>
           <div className="button-row">
             {onEdit && (
@@ -74,8 +75,8 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
       )}
       {item.state === 'waiting-for-sign-in' && (
         <>
-          <p className="report-status-title">{msg.outbox.signInToSend}</p>
-          <p>{msg.outbox.signInToSendDetail}</p>
+          <p className="report-status-title">{outboxMsg.signInToSend}</p>
+          <p>{outboxMsg.signInToSendDetail}</p>
         </>
       )}
     </div>

@@ -1,29 +1,19 @@
 // Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
 import { MAX_REPORT_DESCRIPTION } from '@contract/limits';
-import type { HealthState } from '@contract/limits';
 import type { Order } from '@contract/types/order';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
-import { useDraft } from '@/lib/drafts/useDraft';
-import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { selectWasSent } from '@/lib/outbox/outboxSlice';
-import { isQuotaExceeded } from '@/lib/storageErrors';
-import {
-  loadItem,
-  OutboxNoOwnerError,
-  OutboxQuotaError,
-  OutboxSaveTimeoutError,
-  queueItem,
-} from '@/lib/outbox/queue';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
-import { buildReportItem, readReportItem, selectUnsentReport, type ReportKind } from './reportItem';
+import type { ReportKind } from './reportItem';
 import { ReportStatus } from './ReportStatus';
-import { checkReport, liveProblem } from './reportRules';
+import { useReopenReport } from './useReopenReport';
+import { useReportAnswers } from './useReportAnswers';
+import { useReportDraft } from './useReportDraft';
+import { useReportInOutbox } from './useReportInOutbox';
+import { useSendReport } from './useSendReport';
 
 interface ReportStepProps {
   order: Order;
@@ -42,153 +32,31 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
   const counterId = useId();
   const errorId = useId();
   const kind: ReportKind = order.vet_completed ? 'update' : 'send';
-
-  const startHealth = order.inspection_health_state ?? '';
-  const startDescription = order.inspection_description ?? '';
-  // The certificate the report already sent carries: the switch starts on and the file is shown.
-  const sentCertificate = order.certificate_of_safety;
-  const certificateSent = Boolean(sentCertificate);
-  const [healthState, setHealthState] = useState<HealthState | ''>(startHealth);
-  const [description, setDescription] = useState(startDescription);
-  const [hasCertificate, setHasCertificate] = useState(certificateSent);
-  const [file, setFile] = useState<File | null>(null);
-  const [editing, setEditing] = useState<string | null>(editId);
-
+  const report = useReportAnswers(order);
+  const { answers, change } = report;
   // The report of this order that waits in the outbox, and the one this screen follows to "sent".
-  const dispatch = useAppDispatch();
-  const waiting = useAppSelector((state) => selectUnsentReport(state, order.id));
-  const [followedId, setFollowedId] = useState<string | undefined>(waiting?.id);
-  if (waiting?.id && waiting.id !== followedId) setFollowedId(waiting.id); // follow the newest
-  const sent = useAppSelector((state) => selectWasSent(state, followedId));
-  const showStatus = waiting && editing !== waiting.id;
-
-  // What the vet types (and the chosen certificate) is kept on the device as a draft of this order.
-  const [params] = useSearchParams();
-  const draftFields = useMemo(
-    () => ({ healthState, description, hasCertificate }),
-    [healthState, description, hasCertificate],
-  );
-  const draftFiles = useMemo(() => ({ certificate: file }), [file]);
-  const restore = useCallback((fields: typeof draftFields, files: Record<string, File | null>) => {
-    setHealthState(fields.healthState);
-    setDescription(fields.description);
-    setHasCertificate(fields.hasCertificate);
-    setFile(files.certificate ?? null);
-  }, []);
-  const draft = useDraft({
-    form: String(order.id),
-    kind: 'report',
-    orderId: order.id,
-    label: order.order_number,
-    fields: draftFields,
-    files: draftFiles,
-    blank:
-      healthState === startHealth &&
-      description === startDescription &&
-      hasCertificate === certificateSent &&
-      file === null,
-    enabled: editing === null && !showStatus,
-    autoRestore: params.get('draft') === 'continue',
-    onRestore: restore,
-  });
-  useEffect(() => {
-    if (sent) onSent();
-  }, [sent, onSent]);
-
-  // Saved on the device, so no connection is needed; a double tap queues one report, not two.
-  const form = useForm<'report' | 'certificate'>({
-    order: ['report', 'certificate'],
-    tell: false, // the problem stays in the form's alert line (or under the certificate)
-    check: () => {
-      const found = checkReport({
-        healthState,
-        description,
-        hasCertificate,
-        file,
-        certificateSent,
-      });
-      return found ? { [found.field]: found.message } : {};
-    },
-    onSent: async () => {
-      if (!healthState) return; // the check above has refused it
-      draft.hold(); // no draft write may land after the transaction that turns it into the report
-      try {
-        const summary = await dispatch(
-          queueItem(
-            buildReportItem({
-              orderId: order.id,
-              orderNumber: order.order_number,
-              kind,
-              fields: {
-                inspection_health_state: healthState,
-                inspection_description: description.trim(),
-              },
-              certificate: hasCertificate ? file : null,
-              ...(editing ? { replaces: editing } : {}),
-              ...(draft.key ? { draftKey: draft.key } : {}),
-            }),
-          ),
-        );
-        setFollowedId(summary.id);
-        if (editing) onEditSaved();
-        setEditing(null);
-      } catch (error) {
-        draft.resume();
-        form.show({
-          report:
-            error instanceof OutboxQuotaError || isQuotaExceeded(error)
-              ? msg.outbox.quotaExceeded
-              : error instanceof OutboxNoOwnerError
-                ? msg.outbox.notSignedIn
-                : error instanceof OutboxSaveTimeoutError
-                  ? msg.outbox.saveTimedOut
-                  : msg.outbox.saveFailed,
-        });
-      }
+  const outbox = useReportInOutbox({ order, editId, onSent });
+  const draft = useReportDraft(order, report, outbox.editing === null && !outbox.shown);
+  const { form, problem } = useSendReport({
+    order,
+    kind,
+    report,
+    draft,
+    editing: outbox.editing,
+    onSaved: (id) => {
+      if (outbox.editing) onEditSaved();
+      outbox.saved(id);
     },
   });
+  useReopenReport({
+    order,
+    editing: outbox.editing,
+    edit: outbox.edit,
+    fill: change,
+    show: form.show,
+  });
+  const { shown } = outbox;
   const saving = form.busy;
-  const { show } = form;
-
-  // Reopening a stored report: its answers and certificate come back into the form.
-  useEffect(() => {
-    if (!editing) return;
-    let live = true;
-    void dispatch(loadItem(editing)).then((stored) => {
-      if (!live) return;
-      if (!stored) {
-        setEditing(null);
-        show({ report: msg.outbox.gone });
-        return;
-      }
-      const { item, file: certificate } = stored;
-      const answers = readReportItem(item);
-      setHealthState(answers.healthState);
-      setDescription(answers.description);
-      setHasCertificate(Boolean(item.file) || certificateSent);
-      setFile(
-        certificate && item.file
-          ? new File([certificate], item.file.name, { type: item.file.type })
-          : null,
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [editing, dispatch, show, certificateSent]);
-
-  const reported = form.errors.report
-    ? { field: 'report' as const, message: form.errors.report }
-    : form.errors.certificate
-      ? { field: 'certificate' as const, message: form.errors.certificate }
-      : null;
-  const problem = liveProblem(reported, {
-    healthState,
-    description,
-    hasCertificate,
-    file,
-    certificateSent,
-  });
   const reportError = problem?.field === 'report' ? problem.message : null;
 
   return (
@@ -207,11 +75,11 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
         <li>Upload the signed health certificate</li>
       </ul>
 
-      {showStatus ? (
+      {shown ? (
         <>
           <ReportStatus
-            item={waiting}
-            onEdit={waiting.state === 'needs-attention' ? () => setEditing(waiting.id) : undefined}
+            item={shown}
+            onEdit={shown.state === 'needs-attention' ? () => outbox.edit(shown.id) : undefined}
           />
           <div className="button-row">
             <Button variant="secondary" onClick={onPrevious}>
@@ -230,8 +98,8 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
       ) : (
         <form onSubmit={form.onSubmit} noValidate aria-describedby={errorId}>
           <HealthStatusChoice
-            value={healthState}
-            onChange={setHealthState}
+            value={answers.healthState}
+            onChange={(healthState) => change({ healthState })}
             invalid={reportError === msg.reportMissing}
             describedBy={reportError ? errorId : undefined}
             disabled={saving}
@@ -243,24 +111,24 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
               placeholder="Type here"
               rows={5}
               maxLength={MAX_REPORT_DESCRIPTION}
-              value={description}
+              value={answers.description}
               disabled={saving}
               aria-invalid={
-                reportError === msg.reportMissing && !description.trim() ? true : undefined
+                reportError === msg.reportMissing && !answers.description.trim() ? true : undefined
               }
               aria-describedby={[counterId, reportError ? errorId : null].filter(Boolean).join(' ')}
-              onChange={(event) => setDescription(event.target.value)}
+              onChange={(event) => change({ description: event.target.value })}
             />
             <p id={counterId} className="field-hint">
-              {description.length} / {MAX_REPORT_DESCRIPTION} characters
+              {answers.description.length} / {MAX_REPORT_DESCRIPTION} characters
             </p>
           </div>
           <CertificateSwitch
-            on={hasCertificate}
-            onToggle={setHasCertificate}
-            file={file}
-            onFile={setFile}
-            sent={sentCertificate}
+            on={answers.hasCertificate}
+            onToggle={(hasCertificate) => change({ hasCertificate })}
+            file={answers.file}
+            onFile={(file) => change({ file })}
+            sent={order.certificate_of_safety}
             error={problem?.field === 'certificate' ? problem.message : null}
             disabled={saving}
           />

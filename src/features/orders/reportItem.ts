@@ -5,9 +5,7 @@ import { REPORT_CERTIFICATE_FIELD, type ReportRequest } from '@contract/types/or
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import type { OutboxDraft } from '@/lib/outbox/queue';
 import { isUnsent, type OutboxItem, type OutboxSummary } from '@/lib/outbox/types';
-
-/** The outbox subject topic of inspection reports (the key is the order id). */
-const REPORT_TOPIC = 'inspection-report';
+import { REPORT_TOPIC } from './reportOutbox';
 
 /** 'send' posts a first report (send-inspection-report); 'update' patches a completed order's report. */
 export type ReportKind = 'send' | 'update';

@@ -38,6 +38,9 @@ interface ApplicationFormProps {
   onCancel: () => void;
 }
 
+/** A vet's one application draft (under the names earlier versions stored it, so it is still found). */
+const APPLICATION_DRAFT = { topic: 'application', key: 'application', label: '' } as const;
+
 /** A declined vet's form starts from the last application (documents must be chosen again). */
 function startingPoint(profile: Profile) {
   const last = lastApplication(profile);
@@ -89,10 +92,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
     [],
   );
   const saved = useDraft({
-    form: 'application',
-    kind: 'application',
-    orderId: null,
-    label: '',
+    subject: APPLICATION_DRAFT,
     fields: draftFields,
     files,
     blank: !dirty,

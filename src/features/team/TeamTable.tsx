@@ -1,13 +1,10 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmailLink } from '@/components/ContactLinks';
-import { DataTable, type Column } from '@/components/DataTable';
-import { SearchFilters } from '@/components/SearchFilters';
-import { distinctValues, offeredOnly } from '@/lib/listFilter';
+import type { Column } from '@/components/DataTable';
+import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
 import { msg } from '@/lib/messages';
-import { useUrlFilter } from '@/lib/useUrlFilter';
-import { filterTeam, memberName, type TeamFilter } from './filterTeam';
+import { filterTeam, memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { memberHref } from './teamLinks';
 import type { TeamMember } from './types';
@@ -46,38 +43,24 @@ const COLUMNS: readonly Column<TeamMember>[] = [
   },
 ];
 /** The filter lives in the URL (?q=&vehicle=&location=) so Back restores it. */
-const URL_PARAMS = { query: 'q', vehicle: 'vehicle', location: 'location' } as const;
+const SELECTS: readonly ColumnSelect<TeamMember, 'vehicle' | 'location'>[] = [
+  { key: 'vehicle', label: 'Filter Vehicle', value: (member) => member.vehicle },
+  { key: 'location', label: 'Filter Location', value: (member) => member.location },
+];
 
 export function TeamTable({ members }: { members: readonly TeamMember[] }) {
-  const navigate = useNavigate();
-  const [asked, setFilter] = useUrlFilter<TeamFilter>(URL_PARAMS);
-  const vehicles = useMemo(() => distinctValues(members, (member) => member.vehicle), [members]);
-  const locations = useMemo(() => distinctValues(members, (member) => member.location), [members]);
-  const filter = offeredOnly(asked, { vehicle: vehicles, location: locations });
-  const shown = filterTeam(members, filter);
-
   return (
-    <>
-      <SearchFilters
-        searchLabel="Search team members"
-        placeholder="Name or email…"
-        selects={[
-          { key: 'vehicle', label: 'Filter Vehicle', options: vehicles },
-          { key: 'location', label: 'Filter Location', options: locations },
-        ]}
-        value={filter}
-        onChange={setFilter}
-        shown={shown.length}
-        total={members.length}
-      />
-      <DataTable
-        caption="Team members"
-        columns={COLUMNS}
-        rows={shown}
-        rowKey={(member) => member.id}
-        emptyText={msg.noTeamMemberMatch}
-        onRowClick={(member) => void navigate(memberHref(member))}
-      />
-    </>
+    <FilteredTable
+      caption="Team members"
+      columns={COLUMNS}
+      rows={members}
+      rowKey={(member) => member.id}
+      rowHref={memberHref}
+      emptyText={msg.noTeamMemberMatch}
+      searchLabel="Search team members"
+      placeholder="Name or email…"
+      selects={SELECTS}
+      filter={filterTeam}
+    />
   );
 }

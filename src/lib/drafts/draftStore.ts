@@ -1,10 +1,11 @@
-// Drafts of forms being filled in (per vet and form, files beside them), in the outbox's IndexedDB store.
+// Drafts of forms being filled in (per vet and subject, files beside them), in the outbox's IndexedDB store.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { openStore } from '@/lib/idbStore';
 import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
 import { tinyStore } from '@/lib/sw/tinyStore';
-import { draftFilesKey, draftKey, ownerPrefix } from './keys';
+import { draftFilesKey, draftKey, ownerPrefix, type DraftSubject } from './keys';
+import { upgradeOldDrafts } from './upgrade';
 
 /** A chosen file as stored: the bytes (not a Blob in Safari's private tabs) and its facts. */
 export interface StoredFile {
@@ -14,29 +15,27 @@ export interface StoredFile {
   lastModified: number;
 }
 
-export type DraftKind = 'report' | 'application';
+export type { DraftSubject };
 
 /** One form's unsent input on this device. Never in Redux (it holds Blobs). */
 export interface Draft<F = unknown> {
-  v: 1;
+  v: 2;
   /** The vet who typed it (the key from their profile); only offered to that vet. */
   ownerId: string;
-  /** Which form: the order id of a report, or 'application'. */
-  form: string;
-  kind: DraftKind;
-  /** The order of a report draft (null for the application). */
-  orderId: number | null;
-  /** What the offer names: the order number. */
-  label: string;
+  /** What the draft is about, as its feature says. */
+  subject: DraftSubject;
   fields: F;
   files: Record<string, StoredFile | null>;
   updatedAt: number;
 }
 
+/** Which draft: its topic and key (the label is not part of it). */
+type Which = Pick<DraftSubject, 'topic' | 'key'>;
+
 export interface DraftStore {
-  get: (ownerId: string, form: string) => Promise<Draft | undefined>;
+  get: (ownerId: string, subject: Which) => Promise<Draft | undefined>;
   put: (draft: Draft) => Promise<void>;
-  remove: (ownerId: string, form: string) => Promise<void>;
+  remove: (ownerId: string, subject: Which) => Promise<void>;
   /** This vet's drafts, newest first. */
   list: (ownerId: string) => Promise<Draft[]>;
 }
@@ -69,11 +68,8 @@ type StoredDraft = Omit<Draft, 'files'> & {
 };
 /** The bytes of a draft's files, by field. */
 interface StoredFiles {
-  form: string;
   blobs: Record<string, StoredBlob | null>;
 }
-
-const isFiles = (value: StoredDraft | StoredFiles): value is StoredFiles => !('v' in value);
 
 /** The draft back from its two records (a draft an earlier version kept has its files inline). */
 function joined(record: StoredDraft, files: StoredFiles | undefined): Draft {
@@ -95,7 +91,15 @@ export function openDraftStore(
   canKeepBlobs?: () => Promise<boolean>,
 ): DraftStore {
   let store: UseStore | null = null;
-  const storeOf = () => (store ??= makeStore());
+  let upgraded: Promise<void> | null = null;
+  /** Runs on the store once the drafts an earlier version kept have moved to today's keys. */
+  const run: UseStore = async (mode, callback) => {
+    const opened = (store ??= makeStore());
+    await (upgraded ??= upgradeOldDrafts(opened).catch((error: unknown) => {
+      console.warn('Drafts kept by an earlier version could not be moved', error);
+    }));
+    return opened(mode, callback);
+  };
   /** The Blobs this tab last wrote for each draft: typing writes the text alone. */
   const written = new Map<string, Blob[]>();
   const blobsOf = (draft: Draft) =>
@@ -104,15 +108,15 @@ export function openDraftStore(
     before?.length === now.length && before.every((blob, i) => blob === now[i]);
 
   return {
-    get: async (ownerId, form) => {
-      const key = draftKey(ownerId, form);
-      const [record, files] = (await storeOf()('readonly', (s) =>
+    get: async (ownerId, subject) => {
+      const key = draftKey(ownerId, subject);
+      const [record, files] = (await run('readonly', (s) =>
         Promise.all([promisifyRequest(s.get(key)), promisifyRequest(s.get(draftFilesKey(key)))]),
       )) as [StoredDraft | undefined, StoredFiles | undefined];
       return record && joined(record, files);
     },
     put: async (draft) => {
-      const key = draftKey(draft.ownerId, draft.form);
+      const key = draftKey(draft.ownerId, draft.subject);
       const blobs = blobsOf(draft);
       const record: StoredDraft = {
         ...draft,
@@ -131,18 +135,18 @@ export function openDraftStore(
             file && (await storable(fromStored(file.blob), canKeepBlobs)).stored,
           ]),
         );
-        files = { form: draft.form, blobs: Object.fromEntries(stored) as StoredFiles['blobs'] };
+        files = { blobs: Object.fromEntries(stored) as StoredFiles['blobs'] };
       }
-      await storeOf()('readwrite', (s) => {
+      await run('readwrite', (s) => {
         if (files) s.put(files, draftFilesKey(key));
         return promisifyRequest(s.put(record, key));
       });
       written.set(key, blobs);
       bump();
     },
-    remove: async (ownerId, form) => {
-      const key = draftKey(ownerId, form);
-      await storeOf()('readwrite', (s) => {
+    remove: async (ownerId, subject) => {
+      const key = draftKey(ownerId, subject);
+      await run('readwrite', (s) => {
         s.delete(draftFilesKey(key));
         return promisifyRequest(s.delete(key));
       });
@@ -151,13 +155,20 @@ export function openDraftStore(
     },
     list: async (ownerId) => {
       const prefix = ownerPrefix(ownerId);
-      const values = (await storeOf()('readonly', (s) =>
-        promisifyRequest(s.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`))),
-      )) as (StoredDraft | StoredFiles)[];
-      const files = new Map(values.filter(isFiles).map((f) => [f.form, f]));
-      return values
-        .filter((value): value is StoredDraft => !isFiles(value))
-        .map((record) => joined(record, files.get(record.form)))
+      const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+      const [keys, values] = (await run('readonly', (s) =>
+        Promise.all([promisifyRequest(s.getAllKeys(range)), promisifyRequest(s.getAll(range))]),
+      )) as [string[], (StoredDraft | StoredFiles)[]];
+      const byKey = new Map(keys.map((key, i) => [key, values[i]]));
+      // Today's drafts only: their files' records, and any older one not moved yet, are not drafts.
+      const isDraft = (value: unknown): value is StoredDraft =>
+        (value as Partial<Draft> | undefined)?.v === 2;
+      return keys
+        .flatMap((key) => {
+          const record = byKey.get(key);
+          if (!isDraft(record)) return [];
+          return [joined(record, byKey.get(draftFilesKey(key)) as StoredFiles | undefined)];
+        })
         .sort((a, b) => b.updatedAt - a.updatedAt);
     },
   };

@@ -1,27 +1,30 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { msg } from '@/lib/messages';
 import { isQuotaExceeded } from '@/lib/storageErrors';
 import { readOwner } from '@/lib/token';
-import { draftKey, drafts, toFile, toStoredFile, type Draft, type DraftKind } from './draftStore';
+import {
+  draftKey,
+  drafts,
+  toFile,
+  toStoredFile,
+  type Draft,
+  type DraftSubject,
+} from './draftStore';
 import { markLiveDraft } from './liveDrafts';
 
 type Files = Record<string, File | null>;
 
 export interface UseDraftOptions<F> {
-  /** The order id of a report, or 'application'. */
-  form: string;
-  kind: DraftKind;
-  orderId: number | null;
-  /** The order number, for the offer. */
-  label: string;
+  /** What the form is, as its feature says (topic and key find the draft; the label is offered). */
+  subject: DraftSubject;
   /** The form's values now (plain data). */
   fields: F;
   /** The form's chosen files now. */
   files: Files;
   /** True while the form holds nothing the vet typed (as it started): no draft is kept then. */
   blank: boolean;
-  /** False where drafts do not apply (e.g. while a stored report is edited). */
+  /** False where drafts do not apply (e.g. while a stored, already sent form is edited). */
   enabled?: boolean;
   /** Restore without asking (the vet already chose Continue elsewhere). */
   autoRestore?: boolean;
@@ -35,7 +38,7 @@ export interface DraftControl<F> {
   phase: DraftPhase;
   /** The draft found on return, while it is offered. */
   offer: Draft<F> | null;
-  /** The key to delete in the transaction that queues the report, or null. */
+  /** The key to delete in the transaction that hands the form on (e.g. to the outbox), or null. */
   key: string | null;
   /** Continue: put the offered draft back into the form. */
   continueDraft: () => void;
@@ -66,7 +69,10 @@ const restoreFiles = (draft: Draft): Files =>
   );
 
 export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
-  const { form, fields, files, blank, enabled = true } = options;
+  const { fields, files, blank, enabled = true } = options;
+  const { topic, key: formKey } = options.subject;
+  // One object per form (topic and key), so the callbacks below stay the same while it is typed in.
+  const form = useMemo(() => ({ topic, key: formKey }), [topic, formKey]);
   // The vet who opened the form owns its draft, even if the session ends while it is on screen.
   const [ownerId] = useState(() => readOwner());
   const active = enabled && ownerId !== null;
@@ -125,12 +131,9 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
         stored.current = false;
       } else {
         await drafts().put({
-          v: 1,
+          v: 2,
           ownerId,
-          form,
-          kind: now.kind,
-          orderId: now.orderId,
-          label: now.label,
+          subject: { ...form, label: now.subject.label },
           ...snapshot(now.fields, now.files),
           updatedAt: Date.now(),
         });

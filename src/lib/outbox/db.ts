@@ -4,7 +4,7 @@ import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { draftFilesKey } from '@/lib/drafts/keys';
 import { openStore } from '@/lib/idbStore';
 import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
-import { upgradeItem } from './legacy';
+import type { OldRecord, OutboxTopics } from './topics';
 import type { OutboxItem } from './types';
 
 export const OUTBOX_DB_NAME = 'vet-portal-outbox';
@@ -15,7 +15,7 @@ const blobKey = (id: string) => `blob:${id}`;
 const LEASE_KEY = 'lease';
 
 /** What an item key holds: today's item, or a record an older version wrote. */
-type Stored = Parameters<typeof upgradeItem>[0];
+type Stored = OutboxItem | OldRecord;
 
 /** The fallback lock where navigator.locks is missing: who drains, and until when. */
 export interface Lease {
@@ -134,14 +134,24 @@ function readModifyWrite<T>(
   });
 }
 
-/**
- * Opens the outbox. `makeStore` is for tests that need to watch or break the connection,
- * `canKeepBlobs` for tests of a browser that refuses Blobs (checked once per page otherwise).
- */
-export function openOutboxDb(
-  makeStore: () => UseStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
-  canKeepBlobs?: () => Promise<boolean>,
-): OutboxDb {
+export interface OutboxDbOptions {
+  /** Reads the records older versions of the features stored (without them, those are left alone). */
+  topics?: Pick<OutboxTopics, 'upgrade'>;
+  /** For tests that need to watch or break the connection. */
+  makeStore?: () => UseStore;
+  /** For tests of a browser that refuses Blobs (checked once per page otherwise). */
+  canKeepBlobs?: () => Promise<boolean>;
+}
+
+/** Opens the outbox. */
+export function openOutboxDb({
+  topics,
+  makeStore = () => openStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME),
+  canKeepBlobs,
+}: OutboxDbOptions = {}): OutboxDb {
+  /** Today's item from a stored record; null for an old one no topic reads (left as it is). */
+  const read = (record: Stored): OutboxItem | null =>
+    record.v === 2 ? (record as OutboxItem) : (topics?.upgrade(record as OldRecord) ?? null);
   const run = reopening(makeStore);
   return {
     add: async (item, file) => {
@@ -162,11 +172,13 @@ export function openOutboxDb(
       run('readonly', (store) =>
         promisifyRequest(store.getAll(IDBKeyRange.bound('item:', 'item:\uffff'))),
       ).then((records) =>
-        (records as Stored[]).map(upgradeItem).sort((a, b) => a.createdAt - b.createdAt),
+        (records as Stored[])
+          .flatMap((record) => read(record) ?? [])
+          .sort((a, b) => a.createdAt - b.createdAt),
       ),
     get: (id) =>
       run('readonly', (store) => promisifyRequest<Stored | undefined>(store.get(itemKey(id)))).then(
-        (record) => record && upgradeItem(record),
+        (record) => (record && read(record)) ?? undefined,
       ),
     file: (id) =>
       run('readonly', (store) =>
@@ -174,12 +186,12 @@ export function openOutboxDb(
       ).then(fromStored),
     patch: (id, change) =>
       run('readwrite', (store) =>
-        readModifyWrite<OutboxItem>(store, itemKey(id), (record) => {
-          if (!record) return undefined;
-          const item = upgradeItem(record);
+        readModifyWrite<Stored>(store, itemKey(id), (record) => {
+          const item = record && read(record);
+          if (!item) return record; // gone, or a record no topic reads: left as it is
           const update = change(item);
           return update ? { ...item, ...update } : item;
-        }),
+        }).then((record) => (record && read(record)) ?? undefined),
       ),
     remove: (id) =>
       run('readwrite', (store) =>

@@ -79,7 +79,7 @@ type WithOutbox = { outbox: OutboxState };
 
 export const selectOutboxItems = (state: WithOutbox) => state.outbox.items;
 export const selectOutboxLoaded = (state: WithOutbox) => state.outbox.loaded;
-export const selectOtherAccountReports = (state: WithOutbox) => state.outbox.otherAccounts;
+export const selectOtherAccountItems = (state: WithOutbox) => state.outbox.otherAccounts;
 export const selectUnsentCount = (state: WithOutbox) => state.outbox.items.filter(isUnsent).length;
 export const selectUploadProgress = (state: WithOutbox, id: string | undefined) =>
   id ? state.outbox.progress[id] : undefined;

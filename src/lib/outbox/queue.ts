@@ -45,7 +45,7 @@ export class OutboxNoOwnerError extends Error {
   }
 }
 
-/** How long saving a report on the device may take before the vet is told (it never hangs). */
+/** How long saving an item on the device may take before the vet is told (it never hangs). */
 export const SAVE_TIMEOUT_MS = 10_000;
 
 /** The device did not save the item in time (a stalled IndexedDB): the form must stay filled. */

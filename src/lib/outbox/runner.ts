@@ -1,5 +1,4 @@
 // The outbox sender, in the tabs and in the service worker alike: due items one by one under the drain lock.
-import { msg } from '@/lib/messages';
 import { MIN_DELAY_MS, nextDelay } from './backoff';
 import type { OutboxChannel, OutboxMessage } from './channel';
 import { sha256Hex } from './checksum';
@@ -10,6 +9,7 @@ import { askArrival, type AskArrival } from './arrival';
 import { buildRequest } from './request';
 import { TransportError, type Transport } from './transport';
 import type { Session } from '@contract/owner';
+import type { OutboxTopics } from './topics';
 import { summarize, type OutboxItem, type OutboxItemState, type OutboxSummary } from './types';
 
 /** How soon to look again when another tab held the lock and items are due. */
@@ -17,6 +17,8 @@ export const LOCK_RETRY_MS = 5_000;
 
 export interface RunnerDeps {
   db: OutboxDb;
+  /** The features' topics: the words for each item's troubles, where its arrival shows. */
+  topics: OutboxTopics;
   transport: Transport;
   lock: DrainLock;
   now: () => number;
@@ -45,7 +47,7 @@ export interface RunnerDeps {
   deviceOffline?: () => boolean;
   /** A send got no answer (no signal, or it timed out): ask for a Background Sync. */
   onNoSignal?: () => void;
-  /** Asks the API whether an item already arrived (its lists); fetch unless a test says. */
+  /** Asks the API whether an item already arrived (its topic's lists); fetch unless a test says. */
   askArrival?: AskArrival;
   log?: (message: string, error?: unknown) => void;
 }
@@ -188,47 +190,49 @@ export function createRunner(deps: RunnerDeps): Runner {
     const request = buildRequest(item, file, deps.apiBaseUrl(), token, { idempotencyKey: withKey });
     request.onProgress = progressReporter(item.id);
     try {
-      return classifyResponse(await deps.transport(request), now());
+      return classifyResponse(await deps.transport(request), now(), deps.topics.of(item).texts);
     } catch (error) {
       return error instanceof TransportError ? error.failure : 'network';
     }
   }
 
   /** No answer from the server: retried later, when there is signal (Background Sync too). */
-  function noSignal(failure: TransportFailure): Outcome {
+  function noSignal(item: OutboxItem, failure: TransportFailure): Outcome {
     deps.onNoSignal?.();
-    return classifyFailure(failure);
+    return classifyFailure(failure, deps.topics.of(item).texts);
   }
 
   /**
    * Sends `item` once, without relying on the server's idempotency. After an attempt that may have
    * reached the server unanswered, the server's lists are asked first and nothing is sent again if
-   * the report is there. A send that fails at the network level while the API answers its reads
+   * the item is there. A send that fails at the network level while the API answers its reads
    * (a CORS refusal looks so) is not a lost signal: it goes again without the optional
-   * Idempotency-Key, and is then reported as refused, the report kept.
+   * Idempotency-Key, and is then reported as refused, the item kept.
    */
   async function deliver(item: OutboxItem, file: Blob | null, token: string): Promise<Outcome> {
     const arrived: Outcome = { kind: 'sent', body: null };
     const base = deps.apiBaseUrl();
-    /** Asks whether the report is there: an outcome if that settles it, else null (send). */
+    const { texts, arrival: whereItShows } = deps.topics.of(item);
+    const isThere = () => ask(whereItShows(item), base, token);
+    /** Asks whether the item is there: an outcome if that settles it, else null (send). */
     const settledByServer = async (): Promise<Outcome | null> => {
-      const arrival = await ask(item, base, token);
+      const arrival = await isThere();
       if (arrival === 'arrived') return arrived;
-      if (arrival === 'no-answer') return noSignal('network');
+      if (arrival === 'no-answer') return noSignal(item, 'network');
       await patch(item.id, { uncertain: false });
       return null;
     };
     /**
-     * One send; a failure answer or none may still have left the report on the server. A refusal
+     * One send; a failure answer or none may still have left the item on the server. A refusal
      * is checked too: a browser resends a request whose connection dropped unanswered, and the
-     * server refuses the copy ("already sent") of a report it has.
+     * server refuses the copy ("already sent") of an item it has.
      */
     const send = async (withKey: boolean): Promise<Outcome | TransportFailure> => {
       const result = await sendAttempt(item, file, token, withKey);
       const unsure = typeof result === 'string' || result.kind === 'retry';
       if (unsure) await patch(item.id, { uncertain: true });
       if (typeof result !== 'string' && result.kind === 'rejected') {
-        if ((await ask(item, base, token)) === 'arrived') return arrived;
+        if ((await isThere()) === 'arrived') return arrived;
       }
       return result;
     };
@@ -240,7 +244,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     const withKey = !item.withoutKey && !keyRefused;
     const first = await send(withKey);
     if (typeof first !== 'string') return first;
-    if (first === 'timeout') return noSignal('timeout');
+    if (first === 'timeout') return noSignal(item, 'timeout');
     // No answer at all, yet the API may answer its reads: the send was refused, not lost.
     const afterFirst = await settledByServer();
     if (afterFirst) return afterFirst;
@@ -252,11 +256,11 @@ export function createRunner(deps: RunnerDeps): Runner {
         if (plain.kind === 'sent') keyRefused = true;
         return plain;
       }
-      if (plain === 'timeout') return noSignal('timeout');
+      if (plain === 'timeout') return noSignal(item, 'timeout');
       const afterPlain = await settledByServer();
       if (afterPlain) return afterPlain;
     }
-    return { kind: 'retry', message: msg.outbox.refusedByServer, retryAfterMs: null };
+    return { kind: 'retry', message: texts.refusedByServer, retryAfterMs: null };
   }
 
   async function sendOne(item: OutboxItem, token: string): Promise<Step> {
@@ -264,7 +268,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (!(await fileIntact(file, item))) {
       await patch(item.id, {
         state: 'needs-attention',
-        lastError: msg.outbox.corruptCertificate,
+        lastError: deps.topics.of(item).texts.corruptFile,
       });
       await publish();
       return 'next';

@@ -14,6 +14,7 @@ import { defaultLock } from './lock';
 import { itemSent, outboxLoaded, uploadProgressed } from './outboxSlice';
 import { createRunner, type RunnerDeps } from './runner';
 import type { OutboxPort } from './port';
+import type { OutboxTopics } from './topics';
 import { mirrorToken } from './tokenMirror';
 import { defaultTransport } from './transport';
 import { isUnsent, summarize, type OutboxItem, type OutboxSummary } from './types';
@@ -31,10 +32,12 @@ export interface OutboxHost {
   hear?: Hear;
 }
 
-/** Everything is replaceable so tests control time, network, randomness and tokens. */
+/** The features' topics, and everything else replaceable so tests control time, network, randomness and tokens. */
 export interface OutboxOptions extends Partial<
-  Omit<RunnerDeps, 'onItems' | 'onSent' | 'onProgress' | 'readSession'>
+  Omit<RunnerDeps, 'topics' | 'onItems' | 'onSent' | 'onProgress' | 'readSession'>
 > {
+  /** What the features registered for their items (the words, where arrival shows, old records). */
+  topics: OutboxTopics;
   /** What the app does when the server confirmed an item (refresh lists, say so). */
   onSent?: (item: OutboxSummary) => void;
   /** The signed-in vet and token (localStorage in the app). */
@@ -42,10 +45,11 @@ export interface OutboxOptions extends Partial<
 }
 
 /** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
-export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () => void {
+export function startOutbox(store: OutboxHost, options: OutboxOptions): () => void {
+  const { topics } = options;
   const readSession = options.readSession ?? readStoredSession;
   const now = options.now ?? Date.now;
-  const db = options.db ?? openOutboxDb();
+  const db = options.db ?? openOutboxDb({ topics });
   const holder = crypto.randomUUID();
   const deviceOffline = options.deviceOffline ?? (() => !isOnline());
 
@@ -61,6 +65,7 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions = {}): () 
 
   const runner = createRunner({
     db,
+    topics,
     readSession,
     now,
     transport: options.transport ?? defaultTransport(),

@@ -24,7 +24,7 @@ function sessionStore(): UseStore | null {
 
 /**
  * Keeps `token` as the current one, for vet `userId`. While the vet is not known yet (a new
- * session before its profile was read) the mirror is cleared: no report goes without its owner.
+ * session before its profile was read) the mirror is cleared: no item goes without its owner.
  */
 export async function mirrorToken(
   token: string,

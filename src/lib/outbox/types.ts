@@ -14,11 +14,11 @@ export interface StoredFile {
   sha256: string | null;
 }
 
-/** What a feature says an item is about, so it finds its own items again (e.g. the report for order 12). */
+/** What a feature says an item is about, so it finds its own items again (e.g. its own record 12). */
 export interface OutboxSubject {
   topic: string;
   key: number;
-  /** What the vet reads in lists, e.g. the order number. */
+  /** What the vet reads in lists, e.g. the record's number. */
   label: string;
 }
 

@@ -1,4 +1,4 @@
-// How many reports of one vet wait in the outbox, read straight from IndexedDB (for the Log In screen, without the runner).
+// How many items of one vet wait in the outbox, read straight from IndexedDB (for the Log In screen, without the runner).
 import { createStore, promisifyRequest } from 'idb-keyval';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from './db';
 import { isUnsent, type OutboxItemState } from './types';
@@ -10,7 +10,7 @@ interface StoredHead {
 }
 
 /** The number of `ownerId`'s items not sent yet; 0 when the outbox cannot be read. */
-export async function countWaitingReports(ownerId: string): Promise<number> {
+export async function countWaiting(ownerId: string): Promise<number> {
   if (typeof indexedDB === 'undefined') return 0;
   try {
     const store = createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME);

@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import {
   openPanel,
   outboxItems,
@@ -162,8 +163,8 @@ describe('order wizard', () => {
 
     // The report briefly shows "Sending..."; once the server has refused it, it waits, saved.
     await screen.findByText(/could not take the report just now \(503\)/, {}, { timeout: 10_000 });
-    expect(screen.getByText(msg.outbox.savedOnDevice)).toBeVisible();
-    expect(screen.getByText(msg.outbox.willSendAutomatically)).toBeVisible();
+    expect(screen.getByText(outboxMsg.savedOnDevice)).toBeVisible();
+    expect(screen.getByText(outboxMsg.willSendAutomatically)).toBeVisible();
     expect(await outboxItems()).toMatchObject([
       { subject: { key: order.id }, state: 'queued', attempts: 1 },
     ]);
@@ -182,7 +183,7 @@ describe('order wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(msg.outbox.quotaExceeded)).toBeVisible();
+    expect(await screen.findByText(outboxMsg.quotaExceeded)).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Poor' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Needs treatment.');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();

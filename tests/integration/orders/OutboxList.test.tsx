@@ -7,6 +7,7 @@ import PortalPage from '@/app/PortalPage';
 import OrdersPanel from '@/features/orders/OrdersPanel';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem } from '@/lib/outbox/queue';
 import { readToken } from '@/lib/token';
@@ -43,7 +44,7 @@ describe('outbox list', () => {
         <OrdersPanel profile={makeProfile()} />
       </>,
     );
-    await screen.findByText(msg.outbox.empty);
+    await screen.findByText(outboxMsg.empty);
     await store.dispatch(queueItem(buildReportItem(report(1, 'ORD-2026-0142'))));
     await store.dispatch(queueItem(buildReportItem(report(2, 'ORD-2026-0147'))));
 
@@ -66,7 +67,7 @@ describe('outbox list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Discard this report?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
 
-    expect(await screen.findByText(msg.outbox.discarded)).toBeVisible();
+    expect(await screen.findByText(outboxMsg.discarded)).toBeVisible();
     await waitFor(() =>
       expect(screen.getByRole('link', { name: '1 unsent report' })).toBeVisible(),
     );

@@ -88,7 +88,9 @@ describe('Sign in to continue', () => {
   it('another vet signing in ends the paused session; the first vet’s draft stays on the device', async () => {
     const { user, router, order, owner, store } = await halfTypedReport();
     await waitFor(async () =>
-      expect((await openDraftStore().get(owner, String(order.id)))?.fields).toMatchObject({
+      expect(
+        (await openDraftStore().get(owner, { topic: 'report', key: String(order.id) }))?.fields,
+      ).toMatchObject({
         description: 'Half a report',
       }),
     );
@@ -105,7 +107,9 @@ describe('Sign in to continue', () => {
     await waitFor(() => expect(readOwner()).not.toBeNull()); // the second vet's profile was read
     expect(readOwner()).not.toBe(owner);
     expect(screen.queryByDisplayValue('Half a report')).toBeNull();
-    expect((await openDraftStore().get(owner, String(order.id)))?.fields).toMatchObject({
+    expect(
+      (await openDraftStore().get(owner, { topic: 'report', key: String(order.id) }))?.fields,
+    ).toMatchObject({
       description: 'Half a report',
     });
   }, 30_000);

@@ -14,10 +14,7 @@ let form = 0;
 function Note({ id }: { id: string }) {
   const [text, setText] = useState('');
   const draft = useDraft({
-    form: id,
-    kind: 'report',
-    orderId: Number(id),
-    label: `ORD-${id}`,
+    subject: { topic: 'note', key: id, label: `Note ${id}` },
     fields: { text },
     files: {},
     blank: text === '',
@@ -52,7 +49,9 @@ describe('drafts as the vet types', () => {
     const field = await screen.findByLabelText('Description');
     await userEvent.setup({ delay: null }).type(field, 'Sound herd');
     await waitFor(async () => {
-      expect((await drafts().get('7', id))?.fields).toEqual({ text: 'Sound herd' });
+      expect((await drafts().get('7', { topic: 'note', key: id }))?.fields).toEqual({
+        text: 'Sound herd',
+      });
     });
   });
 

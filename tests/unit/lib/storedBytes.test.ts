@@ -57,10 +57,10 @@ describe('files in IndexedDB', () => {
 
   it('the outbox keeps a Blob where it can, and bytes where the engine refuses Blobs', async () => {
     const plainName = freshName();
-    const plain = openOutboxDb(
-      () => createStore(plainName, 'items'),
-      () => keepsBlobs(createStore(freshName(), 'check')),
-    );
+    const plain = openOutboxDb({
+      makeStore: () => createStore(plainName, 'items'),
+      canKeepBlobs: () => keepsBlobs(createStore(freshName(), 'check')),
+    });
     const item = makeItem({ state: 'queued' });
     await plain.add(item, pdf());
     const kept: unknown = await createStore(plainName, 'items')('readonly', (s) =>
@@ -69,10 +69,10 @@ describe('files in IndexedDB', () => {
     expect(kept).toBeInstanceOf(Blob);
 
     const privateName = freshName();
-    const privateTab = openOutboxDb(
-      () => refusingBlobs(privateName),
-      () => keepsBlobs(refusingBlobs(freshName())),
-    );
+    const privateTab = openOutboxDb({
+      makeStore: () => refusingBlobs(privateName),
+      canKeepBlobs: () => keepsBlobs(refusingBlobs(freshName())),
+    });
     await privateTab.add(item, pdf());
     expect(await bytesOf((await privateTab.file(item.id))!)).toEqual(await bytesOf(pdf()));
     expect((await privateTab.list()).map((i) => i.id)).toEqual([item.id]);
@@ -88,20 +88,17 @@ describe('files in IndexedDB', () => {
       type: 'application/pdf',
     });
     await drafts.put({
-      v: 1,
+      v: 2,
       ownerId: '7',
-      form: '31',
-      kind: 'report',
-      orderId: 31,
-      label: 'ORD-31',
+      subject: { topic: 'report', key: '31', label: 'ORD-31' },
       fields: { description: 'Sound' },
       files: { certificate: toStoredFile(file) },
       updatedAt: Date.now(),
     });
-    const back = await drafts.get('7', '31');
+    const back = await drafts.get('7', { topic: 'report', key: '31' });
     const restored = toFile(back!.files.certificate!);
     expect(restored.name).toBe('certificate.pdf');
     expect(await bytesOf(restored)).toEqual(await bytesOf(pdf()));
-    expect(draftKey('7', '31')).toBe('draft:7:31');
+    expect(draftKey('7', { topic: 'report', key: '31' })).toBe('draft:7:report:31');
   });
 });

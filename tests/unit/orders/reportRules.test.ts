@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReport, liveProblem, type ReportForm } from '@/features/orders/reportRules';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 
 const filled: ReportForm = {
   healthState: 'Good',
@@ -29,7 +30,7 @@ describe('liveProblem', () => {
   });
 
   it('keeps a problem that no edit can fix (saving on the device failed)', () => {
-    const saving = { field: 'report' as const, message: msg.outbox.saveFailed };
+    const saving = { field: 'report' as const, message: outboxMsg.saveFailed };
     expect(liveProblem(saving, { ...filled, file: certificate })).toEqual(saving);
     expect(liveProblem(null, filled)).toBeNull();
   });

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxList } from '@/features/orders/OutboxList';
 import { ReportStatus } from '@/features/orders/ReportStatus';
-import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import { outboxLoaded } from '@/lib/outbox/outboxSlice';
 import { summarize } from '@/lib/outbox/types';
 import { renderWithProviders } from '../../support/render';
@@ -36,7 +36,7 @@ describe('a report waiting while the device is offline', () => {
     goOffline();
     const view = renderWithProviders(<ReportStatus item={queued} />);
     view.stop();
-    expect(screen.getByText(msg.outbox.savedOnDevice)).toBeInTheDocument();
+    expect(screen.getByText(outboxMsg.savedOnDevice)).toBeInTheDocument();
     expect(screen.getByText('Waiting for signal')).toBeInTheDocument();
     expect(screen.queryByText('Sending...')).not.toBeInTheDocument();
     goOnline();
@@ -53,7 +53,7 @@ describe('a report waiting while the device is offline', () => {
     const list = screen.getByRole('list', { name: 'Unsent reports' });
     expect(list).toHaveTextContent('Waiting for signal');
     goOnline();
-    expect(list).toHaveTextContent(msg.outbox.states.queued);
+    expect(list).toHaveTextContent(outboxMsg.states.queued);
     expect(list).not.toHaveTextContent('Waiting for signal');
   });
 });

@@ -24,6 +24,7 @@ import {
   sha256,
   testRunner,
   certificateFile,
+  topics,
 } from './support';
 import { ownerOfTestToken } from '../../support/session';
 
@@ -45,6 +46,7 @@ function workerSync(
   const told: OutboxMessage[] = [];
   const deps: OutboxSyncDeps = {
     apiBaseUrl: API,
+    topics,
     db,
     transport: fetchTransport(api.fetch),
     askArrival: askArrival(api.fetch),

@@ -1,9 +1,13 @@
 // Response classification (OUTBOX-FAULTS.md scenarios 3, 6, 7, 8): what each answer means for a report.
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
+import { reportOutbox } from '@/features/orders/reportOutbox';
 import { classifyFailure, classifyResponse, type HttpResponse } from '@/lib/outbox/classify';
 
 const NOW = Date.UTC(2026, 0, 5);
+/** The words inspection reports registered for their troubles. */
+const { texts } = reportOutbox;
 
 function response(
   status: number,
@@ -17,11 +21,11 @@ const json = { 'Content-Type': 'application/json; charset=utf-8' };
 
 describe('classifyResponse', () => {
   it('counts only a 2xx JSON object as sent', () => {
-    expect(classifyResponse(response(200, '{"id":4}', json), NOW)).toEqual({
+    expect(classifyResponse(response(200, '{"id":4}', json), NOW, texts)).toEqual({
       kind: 'sent',
       body: { id: 4 },
     });
-    expect(classifyResponse(response(201, '{"ok":true}', json), NOW).kind).toBe('sent');
+    expect(classifyResponse(response(201, '{"ok":true}', json), NOW, texts).kind).toBe('sent');
   });
 
   it('3: a 200 HTML page, an empty 204 or broken JSON is retried, not counted', () => {
@@ -31,31 +35,33 @@ describe('classifyResponse', () => {
       response(200, '{"id":', json),
       response(302, ''),
     ]) {
-      expect(classifyResponse(answer, NOW)).toMatchObject({
+      expect(classifyResponse(answer, NOW, texts)).toMatchObject({
         kind: 'retry',
-        message: msg.outbox.notTheServer,
+        message: outboxMsg.notTheServer,
       });
     }
   });
 
   it('6: 5xx, 408 and 429 are retried; Retry-After is passed on', () => {
-    expect(classifyResponse(response(503, ''), NOW)).toEqual({
+    expect(classifyResponse(response(503, ''), NOW, texts)).toEqual({
       kind: 'retry',
-      message: msg.outbox.serverTrouble(503),
+      message: outboxMsg.serverTrouble(503),
       retryAfterMs: null,
     });
-    expect(classifyResponse(response(408, ''), NOW).kind).toBe('retry');
-    expect(classifyResponse(response(429, '{}', { ...json, 'Retry-After': '30' }), NOW)).toEqual({
+    expect(classifyResponse(response(408, ''), NOW, texts).kind).toBe('retry');
+    expect(
+      classifyResponse(response(429, '{}', { ...json, 'Retry-After': '30' }), NOW, texts),
+    ).toEqual({
       kind: 'retry',
-      message: msg.outbox.serverBusy,
+      message: outboxMsg.serverBusy,
       retryAfterMs: 30_000,
     });
   });
 
   it("8: a 401 means 'Sign in to send'", () => {
-    expect(classifyResponse(response(401, '{"detail":"expired"}', json), NOW)).toEqual({
+    expect(classifyResponse(response(401, '{"detail":"expired"}', json), NOW, texts)).toEqual({
       kind: 'unauthorized',
-      message: msg.outbox.signInToSend,
+      message: outboxMsg.signInToSend,
     });
   });
 
@@ -74,7 +80,7 @@ describe('classifyResponse', () => {
     ];
     for (const [status, body, message] of cases) {
       const headers = body.startsWith('{') ? json : { 'Content-Type': 'text/html' };
-      expect(classifyResponse(response(status, body, headers), NOW)).toEqual({
+      expect(classifyResponse(response(status, body, headers), NOW, texts)).toEqual({
         kind: 'rejected',
         message,
       });
@@ -82,17 +88,32 @@ describe('classifyResponse', () => {
   });
 
   it('no answer at all is retried, said in the banner words: offline or the server silent', () => {
-    expect(classifyFailure('network', false)).toMatchObject({
+    expect(classifyFailure('network', texts, false)).toMatchObject({
       kind: 'retry',
       message: 'You are offline. It will be sent automatically when there is signal.',
     });
-    expect(classifyFailure('network', true)).toMatchObject({
+    expect(classifyFailure('network', texts, true)).toMatchObject({
       kind: 'retry',
       message: 'The marketplace server is not answering. It will be tried again automatically.',
     });
-    expect(classifyFailure('timeout')).toMatchObject({
+    expect(classifyFailure('timeout', texts)).toMatchObject({
       kind: 'retry',
-      message: msg.outbox.timedOut,
+      message: outboxMsg.timedOut,
+    });
+  });
+
+  it("says each trouble in the words of the item's topic", () => {
+    const checklist = {
+      ...texts,
+      refused: 'The checklist was refused. Check it and send it again.',
+      serverBusy: 'The server is busy. The checklist will be sent again automatically.',
+    };
+    expect(classifyResponse(response(400, ''), NOW, checklist)).toEqual({
+      kind: 'rejected',
+      message: checklist.refused,
+    });
+    expect(classifyResponse(response(429, '{}', json), NOW, checklist)).toMatchObject({
+      message: checklist.serverBusy,
     });
   });
 });

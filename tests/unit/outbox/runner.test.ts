@@ -10,6 +10,7 @@
 // 20 (no item dropped by age), and a tab killed mid-upload (item left 'sending').
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/messages';
+import { outboxMsg } from '@/features/orders/outboxMessages';
 import { MAX_DELAY_MS, MIN_DELAY_MS } from '@/lib/outbox/backoff';
 import type { OutboxDb } from '@/lib/outbox/db';
 import {
@@ -187,7 +188,7 @@ describe('outbox runner', () => {
     expect(await db.list()).toMatchObject([
       {
         state: 'queued',
-        lastError: msg.outbox.refusedByServer,
+        lastError: outboxMsg.refusedByServer,
         withoutKey: true,
         uncertain: false,
       },
@@ -245,7 +246,7 @@ describe('outbox runner', () => {
 
     expect(sent).toEqual([]);
     expect(await db.list()).toMatchObject([
-      { id: item.id, state: 'queued', attempts: 1, lastError: msg.outbox.notTheServer },
+      { id: item.id, state: 'queued', attempts: 1, lastError: outboxMsg.notTheServer },
     ]);
   });
 
@@ -329,7 +330,7 @@ describe('outbox runner', () => {
 
     const [stored] = await db.list();
     expect(stored!.nextAttemptAt - clock.now()).toBe(120_000);
-    expect(stored!.lastError).toBe(msg.outbox.serverBusy);
+    expect(stored!.lastError).toBe(outboxMsg.serverBusy);
   });
 
   it('6 and 20: keeps retrying for ever (capped at 10 min) and never drops an old report', async () => {
@@ -409,8 +410,8 @@ describe('outbox runner', () => {
     expect(api.requests).toHaveLength(1);
     expect(unauthorizedCount()).toBe(1);
     expect((await db.list()).map((i) => [i.state, i.lastError])).toEqual([
-      ['waiting-for-sign-in', msg.outbox.signInToSend],
-      ['waiting-for-sign-in', msg.outbox.signInToSend],
+      ['waiting-for-sign-in', outboxMsg.signInToSend],
+      ['waiting-for-sign-in', outboxMsg.signInToSend],
     ]);
 
     // The session ended (token removed); nothing is sent while signed out.
@@ -494,7 +495,7 @@ describe('outbox runner', () => {
 
     expect(api.requests.map((r) => r.key)).toEqual([other.id]);
     expect(await db.list()).toMatchObject([
-      { id: item.id, state: 'needs-attention', lastError: msg.outbox.corruptCertificate },
+      { id: item.id, state: 'needs-attention', lastError: outboxMsg.corruptCertificate },
     ]);
   });
 

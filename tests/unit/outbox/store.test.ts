@@ -23,6 +23,7 @@ import {
   manualClock,
   sha256,
   sessionOf,
+  topics,
 } from './support';
 
 const stops: (() => void)[] = [];
@@ -34,7 +35,7 @@ afterEach(() => {
 
 const offline = () => Promise.reject(new TransportError('network'));
 
-function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
+function start(db: OutboxDb, options: Partial<Parameters<typeof startOutbox>[1]> = {}) {
   const actions: { type: string; payload?: unknown }[] = [];
   const clock = manualClock();
   const port = createOutboxPort();
@@ -42,6 +43,7 @@ function start(db: OutboxDb, options: Parameters<typeof startOutbox>[1] = {}) {
   const stop = startOutbox(
     { dispatch, subscribe: () => () => undefined, port },
     {
+      topics,
       db,
       transport: offline,
       readSession: () => sessionOf(fakeToken('7')),
@@ -121,7 +123,7 @@ describe('outbox store', () => {
     const notStorable = { then: () => undefined, fn: () => undefined } as unknown as Blob;
     await expect(db.add(makeItem(), notStorable)).rejects.toThrow();
 
-    const afterRestart = openOutboxDb(() => createStore(name, 'items'));
+    const afterRestart = openOutboxDb({ topics, makeStore: () => createStore(name, 'items') });
     expect(await afterRestart.list()).toEqual([]);
   });
 
@@ -129,18 +131,18 @@ describe('outbox store', () => {
     const { name } = freshDb();
     const base = createStore(name, 'items');
     // Same store, but the transaction is aborted after both writes were issued, before commit.
-    const db = openOutboxDb(
-      () => (mode, callback) =>
+    const db = openOutboxDb({
+      makeStore: () => (mode, callback) =>
         base(mode, (store) => {
           const result = callback(store);
           if (mode === 'readwrite') store.transaction.abort();
           return result;
         }),
-    );
+    });
     const item = makeItem();
     await expect(db.add(item, new Blob(['pdf']))).rejects.toBeTruthy();
 
-    const afterRestart = openOutboxDb(() => createStore(name, 'items'));
+    const afterRestart = openOutboxDb({ topics, makeStore: () => createStore(name, 'items') });
     expect(await afterRestart.get(item.id)).toBeUndefined();
     expect(await afterRestart.file(item.id)).toBeUndefined();
   });
@@ -165,7 +167,7 @@ describe('outbox store', () => {
       request.addEventListener('success', () => connections.push(request.result));
       return request;
     });
-    const db = openOutboxDb(() => createStore(name, 'items'));
+    const db = openOutboxDb({ topics, makeStore: () => createStore(name, 'items') });
     await db.add(makeItem(), null);
     expect(connections).toHaveLength(1);
 
@@ -211,7 +213,7 @@ describe('outbox store', () => {
 
     // New version: a fresh connection, a fresh runner, the same database.
     const api = fakeApi();
-    const newVersion = openOutboxDb(() => createStore(name, 'items'));
+    const newVersion = openOutboxDb({ topics, makeStore: () => createStore(name, 'items') });
     expect(await newVersion.get(id)).toMatchObject({
       v: 2,
       method: 'POST',

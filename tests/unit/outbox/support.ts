@@ -12,10 +12,15 @@ import { paths } from '@contract/paths';
 import { fakeHear } from '../../support/hear';
 import { ownerOfTestToken } from '../../support/session';
 import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import { REPORT_TOPIC } from '@/features/orders/reportOutbox';
 import { askArrival } from '@/lib/outbox/arrival';
 import { leaseLock } from '@/lib/outbox/lock';
 import type { OutboxState } from '@/lib/outbox/outboxSlice';
 import { startOutbox, type OutboxOptions } from '@/lib/outbox/startOutbox';
+import { appOutboxTopics } from '@/app/outboxTopics';
+
+/** The topics the app registers (inspection reports): their words, arrival lists and old records. */
+export const topics = appOutboxTopics;
 
 export const API = 'http://api.test/api/';
 
@@ -34,7 +39,7 @@ let dbCounter = 0;
 /** A fresh outbox database (its own name) so tests never see each other's items. */
 export function freshDb(): { db: OutboxDb; name: string } {
   const name = `outbox-test-${++dbCounter}-${Date.now()}`;
-  return { db: openOutboxDb(() => createStore(name, 'items')), name };
+  return { db: openOutboxDb({ topics, makeStore: () => createStore(name, 'items') }), name };
 }
 
 export interface ManualClock {
@@ -190,7 +195,7 @@ export function forOrder(orderId: number, orderNumber = `ORD-${orderId}`) {
   return {
     method: 'POST' as const,
     path: paths.sendReport(orderId),
-    subject: { topic: 'inspection-report', key: orderId, label: orderNumber },
+    subject: { topic: REPORT_TOPIC, key: orderId, label: orderNumber },
   };
 }
 
@@ -248,6 +253,7 @@ export function wiredRunner(
   let unauthorized = 0;
   const runner = createRunner({
     db,
+    topics,
     transport: wiring.transport,
     lock: leaseLock(db, crypto.randomUUID(), clock.now),
     now: clock.now,
@@ -301,7 +307,7 @@ export function startedOutbox(
   db: OutboxDb,
   api: ReturnType<typeof fakeApi>,
   stops: (() => void)[],
-  overrides: OutboxOptions = {},
+  overrides: Partial<OutboxOptions> = {},
 ) {
   const actions: { type: string; payload?: unknown }[] = [];
   const listeners = new Set<() => void>();
@@ -324,6 +330,7 @@ export function startedOutbox(
       hear: store.hear,
     },
     {
+      topics,
       db,
       transport: fetchTransport(api.fetch),
       askArrival: askArrival(api.fetch),

@@ -1,6 +1,8 @@
 // Records the first outbox version wrote (inspection reports only) read as today's generic items.
 import { paths } from '@contract/paths';
-import type { OutboxItem, OutboxItemState } from './types';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import type { OldRecord } from '@/lib/outbox/topics';
+import type { OutboxItem, OutboxItemState } from '@/lib/outbox/types';
 
 /** A version-1 record: one inspection report, its certificate stored beside it. */
 interface ReportRecordV1 {
@@ -20,9 +22,12 @@ interface ReportRecordV1 {
   updatedAt: number;
 }
 
-/** The stored record as a current item (a report queued before an app update is still sent). */
-export function upgradeItem(record: OutboxItem | ReportRecordV1): OutboxItem {
-  if (record.v === 2) return record;
+const isReportRecordV1 = (record: OldRecord): record is OldRecord & ReportRecordV1 =>
+  record.v === 1 && typeof record.orderId === 'number' && typeof record.orderNumber === 'string';
+
+/** The stored record as a current item of `topic` (a report queued before an app update is still sent). */
+export function upgradeReportRecord(record: OldRecord, topic: string): OutboxItem | null {
+  if (!isReportRecordV1(record)) return null;
   const { orderId, orderNumber, kind, certificate, ...rest } = record;
   return {
     ...rest,
@@ -30,7 +35,7 @@ export function upgradeItem(record: OutboxItem | ReportRecordV1): OutboxItem {
     method: kind === 'send' ? 'POST' : 'PATCH',
     path: kind === 'send' ? paths.sendReport(orderId) : paths.updateReport(orderId),
     fields: { ...record.fields },
-    file: certificate && { field: 'certificate_of_safety', ...certificate },
-    subject: { topic: 'inspection-report', key: orderId, label: orderNumber },
+    file: certificate && { field: REPORT_CERTIFICATE_FIELD, ...certificate },
+    subject: { topic, key: orderId, label: orderNumber },
   };
 }

@@ -1,0 +1,29 @@
+// Inspection reports as an outbox topic, registered by the app (tabs and service worker): the words
+// for a report not sent yet, where its arrival shows, and how the first version's records read.
+import { msg } from '@/lib/messages';
+import type { OutboxTopic } from '@/lib/outbox/topics';
+import { outboxMsg } from './outboxMessages';
+import { reportArrival } from './reportArrival';
+import { upgradeReportRecord } from './reportRecordV1';
+
+/** The outbox subject topic of inspection reports (the key is the order id). */
+export const REPORT_TOPIC = 'inspection-report';
+
+export const reportOutbox: OutboxTopic = {
+  topic: REPORT_TOPIC,
+  texts: {
+    notTheServer: outboxMsg.notTheServer,
+    signInToSend: outboxMsg.signInToSend,
+    serverBusy: outboxMsg.serverBusy,
+    serverTrouble: outboxMsg.serverTrouble,
+    serverNotAnswering: outboxMsg.serverNotAnswering,
+    offline: outboxMsg.offline,
+    timedOut: outboxMsg.timedOut,
+    refusedByServer: outboxMsg.refusedByServer,
+    corruptFile: outboxMsg.corruptCertificate,
+    tooLarge: msg.fileTooLarge,
+    refused: msg.reportFailed,
+  },
+  arrival: reportArrival,
+  upgrade: (record) => upgradeReportRecord(record, REPORT_TOPIC),
+};
