@@ -21,7 +21,7 @@ const layers = [
 const files = [
   { pattern: 'src/app/hooks.ts', category: 'typedHooks' },
   { pattern: 'src/lib/outbox/*.ts', category: 'sharedWithWorker' },
-  { pattern: 'src/lib/sw/cacheNames.ts', category: 'sharedWithWorker' },
+  { pattern: 'src/lib/offline/cacheNames.ts', category: 'sharedWithWorker' },
   // The outbox topics the features register, composed once for the tabs and the worker.
   { pattern: 'src/app/outboxTopics.ts', category: 'sharedWithWorker' },
 ];

@@ -8,7 +8,7 @@ import { Screens } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
-import { isControlled } from '@/lib/sw/firstVisit';
+import { isControlled } from '@/lib/offline/firstVisit';
 import { readToken } from '@/lib/token';
 import './styles.css';
 

@@ -1,5 +1,5 @@
 // API reads: network first with a short timeout, falling back to the vet's last good answer.
-import { apiCacheName } from '../src/lib/sw/cacheNames';
+import { apiCacheName } from '../src/lib/offline/cacheNames';
 import { ownerKeyOf } from '../contract/owner';
 import { isProfileRead, isStorable, stampCachedAt } from './apiRules';
 import { bearerToken, learnOwner, ownerOfToken, waitForOwner } from './owners';

@@ -1,6 +1,6 @@
 // Which API answers the service worker keeps, and how a kept answer is marked with its storage time.
 import { CACHED_READS, paths } from '../contract/paths';
-import { CACHED_AT_HEADER } from '../src/lib/sw/cacheNames';
+import { CACHED_AT_HEADER } from '../src/lib/offline/cacheNames';
 
 /**
  * The configured API base (VITE_API_BASE_URL: '/api/' on the app's own origin, or an absolute URL

@@ -1,5 +1,5 @@
 // Messages from the page: SKIP_WAITING (the vet chose Reload), PURGE_USER (a session ended), SESSION_CHANGED.
-import { isServiceWorkerMessage } from '../src/lib/sw/cacheNames';
+import { isServiceWorkerMessage } from '../src/lib/offline/cacheNames';
 import { rereadSession } from './owners';
 import { purgeApiCaches } from './purge';
 

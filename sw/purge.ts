@@ -1,5 +1,5 @@
 // Dropping a vet's cached API answers (logout, 401): the outbox and the app shell are left alone.
-import { deleteApiCaches } from '../src/lib/sw/cacheNames';
+import { deleteApiCaches } from '../src/lib/offline/cacheNames';
 
 /** When each user's answers were last purged, so a request already under way does not refill them. */
 const purgedAt = new Map<string, number>();

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { TILE_CACHE_NAME } from '../src/lib/sw/cacheNames';
+import { TILE_CACHE_NAME } from '../src/lib/offline/cacheNames';
 import { isTileRequest, tileHostPatterns } from './tileHosts';
 
 export const TILE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;

@@ -5,9 +5,9 @@ import { Button } from '@/components/Button';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
-import { runsInstalled } from '@/lib/storagePersistence';
-import { installRequested, isIos } from '@/lib/sw/install';
-import { selectInstallOffered } from '@/lib/sw/offlineSlice';
+import { runsInstalled } from '@/lib/storage/storagePersistence';
+import { installRequested, isIos } from '@/lib/offline/install';
+import { selectInstallOffered } from '@/lib/offline/offlineSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import '@/components/pwa.css';
 

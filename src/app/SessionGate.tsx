@@ -9,11 +9,11 @@ import {
   selectSignedOutPath,
   selectSignInToContinue,
 } from '@/features/auth/authSlice';
-import { destinationFor, type Destination } from '@/lib/gating';
+import { destinationFor, type Destination } from '@/lib/portal/gating';
 import { useOnline } from '@/lib/online';
 import { describeError, errorDetail } from '@/lib/errors';
-import { useProfileQuery } from '@/lib/profile';
-import { returnState } from '@/lib/returnTo';
+import { useProfileQuery } from '@/lib/portal/profile';
+import { returnState } from '@/lib/portal/returnTo';
 import { useAppSelector } from './hooks';
 import { useLogout } from './useLogout';
 

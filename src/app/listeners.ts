@@ -3,16 +3,16 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { apiAnswerOf } from '@/lib/apiMeta';
 import { isNoResponse } from '@/lib/errors';
-import { profileApi } from '@/lib/profile';
+import { profileApi } from '@/lib/portal/profile';
 import { bearerToken } from '@contract/jwt';
 import { ownerKeyOf } from '@contract/owner';
 import { forgetOtherVets } from '@/features/auth/forgetOtherVets';
 import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/session';
-import { tellServiceWorker } from '@/lib/sw/purge';
+import { tellServiceWorker } from '@/lib/offline/purge';
 import { ownerLearned } from '@/lib/token';
-import { forgetReadyAnnouncement } from '@/lib/sw/announceReady';
-import { forgetSavedCopies } from '@/lib/sw/offlineReady';
-import { purgeUserData } from '@/lib/sw/purge';
+import { forgetReadyAnnouncement } from '@/lib/offline/announceReady';
+import { forgetSavedCopies } from '@/lib/offline/offlineReady';
+import { purgeUserData } from '@/lib/offline/purge';
 import { listenForOffline } from './offlineListeners';
 
 /** The store's listeners: the session's here, the offline ones in offlineListeners.ts. */

@@ -2,14 +2,14 @@
 import type { createListenerMiddleware } from '@reduxjs/toolkit';
 import { isApiAnswer } from '@/lib/apiMeta';
 import { msg } from '@/lib/messages';
-import { announceReady } from '@/lib/sw/announceReady';
-import { afterApiRead } from '@/lib/sw/firstVisit';
-import { refreshSavedCopies, setShellState } from '@/lib/sw/offlineReady';
+import { announceReady } from '@/lib/offline/announceReady';
+import { afterApiRead } from '@/lib/offline/firstVisit';
+import { refreshSavedCopies, setShellState } from '@/lib/offline/offlineReady';
 import {
   readinessChanged,
   selectServiceWorkerUnavailable,
   serviceWorkerUnavailable,
-} from '@/lib/sw/offlineSlice';
+} from '@/lib/offline/offlineSlice';
 import { notify } from '@/lib/toast';
 import type { RootState } from './store';
 

@@ -3,7 +3,7 @@ import { PANEL_TABLE, type Panel, type PanelKey, type PanelReads } from '@contra
 import type { Profile } from '@contract/types/profile';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
 import type { api } from '@/lib/api';
-import { openPanel, PANELS, type PanelProps } from '@/lib/panels';
+import { openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { AppDispatch } from './store';
 

@@ -13,9 +13,9 @@ import {
   signedIn,
   tokenChangedElsewhere,
 } from '@/lib/session';
-import { serviceWorkerUnavailable } from '@/lib/sw/offlineSlice';
-import { startOfflineSupport } from '@/lib/sw/startOfflineSupport';
-import { hasUnsavedInput } from '@/lib/sw/unsavedInput';
+import { serviceWorkerUnavailable } from '@/lib/offline/offlineSlice';
+import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
+import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
 import { notify } from '@/lib/toast';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
@@ -115,7 +115,7 @@ export function startBackgroundWork(
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     stops.push(
       startLater(firstScreen, async () =>
-        (await import('@/lib/sw/register')).registerServiceWorker(store),
+        (await import('@/lib/offline/register')).registerServiceWorker(store),
       ),
     );
   } else if (import.meta.env.PROD) {

@@ -9,7 +9,7 @@ import { createOutboxPort } from '@/lib/outbox/port';
 import { hearPageEvents } from '@/lib/pageEvents';
 import { createUnsavedInputPort } from '@/lib/session';
 import type { Hear } from '@/lib/storeHost';
-import { initialOfflineState, offlineReducer } from '@/lib/sw/offlineSlice';
+import { initialOfflineState, offlineReducer } from '@/lib/offline/offlineSlice';
 import { readToken } from '@/lib/token';
 import { appListeners } from './listeners';
 

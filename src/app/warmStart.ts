@@ -1,7 +1,7 @@
 // Opening a signed-in screen by address starts its code and its data together, not one after another.
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import { openPanel } from '@/lib/panels';
-import { profileApi } from '@/lib/profile';
+import { openPanel } from '@/lib/portal/panels';
+import { profileApi } from '@/lib/portal/profile';
 import { PANEL_CODE, preloadPanelCode } from './panels';
 import { PortalScreen } from './router';
 import { SCREENS } from './screens';

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatFileSize } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { useMediaQuery } from '@/lib/useMediaQuery';
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { UPLOAD_ACCEPT } from '@/lib/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';
 import './FileInput.css';

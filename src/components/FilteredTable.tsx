@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { distinctValues, offeredOnly } from '@/lib/listFilter';
-import { useUrlFilter } from '@/lib/useUrlFilter';
+import { useUrlFilter } from '@/lib/hooks/useUrlFilter';
 import { DataTable, type Column } from './DataTable';
 import { SearchFilters } from './SearchFilters';
 

@@ -1,7 +1,7 @@
 // "Last updated …" under a list that is showing the copy saved on this device (nothing when fresh).
 import { formatDateTime } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { useLastUpdated } from '@/lib/sw/lastUpdated';
+import { useLastUpdated } from '@/lib/offline/lastUpdated';
 import './pwa.css';
 
 /** `path` is the list's API path from the contract, e.g. paths.assignedOrders. */

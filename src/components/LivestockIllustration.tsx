@@ -1,6 +1,6 @@
 // A neutral drawing of the animal (cattle, sheep, goat, pig) where a listing has no photo.
 import type { ReactNode } from 'react';
-import { animalCategory, type AnimalCategory } from '@/lib/animals';
+import { animalCategory, type AnimalCategory } from '@/lib/portal/animals';
 
 const DRAWINGS: Record<AnimalCategory, { background: string; shape: ReactNode }> = {
   cattle: {

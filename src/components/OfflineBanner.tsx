@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/format';
 import { Icon } from './Icon';
 import { msg } from '@/lib/messages';
 import { useOnline } from '@/lib/online';
-import { useOldestStoredAt } from '@/lib/sw/lastUpdated';
+import { useOldestStoredAt } from '@/lib/offline/lastUpdated';
 import './pwa.css';
 
 export function OfflineBanner() {

@@ -4,7 +4,7 @@ import { paths } from '@contract/paths';
 import { useEffect, useId, type ReactNode } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { refreshSavedCopies, savedAt, useOfflineReadiness } from '@/lib/sw/offlineReady';
+import { refreshSavedCopies, savedAt, useOfflineReadiness } from '@/lib/offline/offlineReady';
 import './pwa.css';
 
 /** `children`: more about this device, shown at the end of the card (e.g. the space it takes). */

@@ -1,8 +1,8 @@
 // "A new version is available" with Reload: the new version takes over only when the vet chooses it.
 import { useDispatch } from 'react-redux';
 import { msg } from '@/lib/messages';
-import { updateDismissed } from '@/lib/sw/offlineSlice';
-import { applyUpdate, useUpdateAvailable } from '@/lib/sw/updates';
+import { updateDismissed } from '@/lib/offline/offlineSlice';
+import { applyUpdate, useUpdateAvailable } from '@/lib/offline/updates';
 import './pwa.css';
 
 export function UpdatePrompt() {

@@ -12,7 +12,7 @@ import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
 import { noteServerDate } from './serverClock';
 import { endSession } from './session';
-import { isControlled } from './sw/firstVisit';
+import { isControlled } from './offline/firstVisit';
 import { readToken } from './token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */

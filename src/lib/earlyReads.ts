@@ -1,5 +1,5 @@
 // Reads started before the app's code runs (src/early.ts), each handed once to the app's first matching request.
-import { firstReadPaths } from './panels';
+import { firstReadPaths } from './portal/panels';
 
 /** An unclaimed early answer is dropped after this long: it would be stale. */
 export const EARLY_READ_TTL_MS = 10_000;

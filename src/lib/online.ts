@@ -1,5 +1,5 @@
 // Whether the device says it has a network connection: navigator.onLine now, and as the store last heard it (pageEvents.ts).
-import { selectOnline, useOfflineSelector } from './sw/offlineSlice';
+import { selectOnline, useOfflineSelector } from './offline/offlineSlice';
 
 /** navigator.onLine: false means certainly offline; true only means "maybe" (lie-fi exists). */
 export function isOnline(): boolean {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from './hooks/useMediaQuery';
 
 export const TOAST_MS = 5000;
 export const WALLET_TOAST_MS = 3000;

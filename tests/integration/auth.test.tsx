@@ -7,7 +7,7 @@ import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { setConfig } from '@/lib/config';
 import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { profileApi } from '@/lib/profile';
+import { profileApi } from '@/lib/portal/profile';
 import { readToken, storeToken } from '@/lib/token';
 import { renderApp } from '../support/render';
 import { startTestServer, type TestServer } from '../support/server';

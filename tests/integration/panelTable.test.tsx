@@ -6,7 +6,7 @@ import { makeStore, type AppStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
 import { setConfig } from '@/lib/config';
 import { startEarlyReads } from '@/lib/earlyReads';
-import { offlineReadiness, setShellState } from '@/lib/sw/offlineReady';
+import { offlineReadiness, setShellState } from '@/lib/offline/offlineReady';
 import { storeToken } from '@/lib/token';
 import { isCachedApiRead } from '../../sw/apiRules';
 import { useNodeGlobals } from '../support/nodeGlobals';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PANEL_CODE, preloadPanelCode } from '@/app/panels';
 import { PortalScreen } from '@/app/router';
 import { OrderWizard } from '@/features/orders/wizardCode';
-import { openPanel } from '@/lib/panels';
+import { openPanel } from '@/lib/portal/panels';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { makeStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
 import { connectionRestored } from '@/lib/pageEvents';
-import { profileApi } from '@/lib/profile';
+import { profileApi } from '@/lib/portal/profile';
 import { renewAccessToken, startQuietRefresh } from '@/lib/refresh';
 import { sessionEnded } from '@/lib/session';
 import { readRefreshToken, readToken, storeRefreshToken, storeToken } from '@/lib/token';

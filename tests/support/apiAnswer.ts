@@ -1,6 +1,6 @@
 // An API answer's action as slices and listeners that follow answers see it: its meta carries the request and response.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 
 /** A GET of `url` answered fresh (`storedAt` null) or from the copy the service worker stored then. */
 export function apiAnswer(url: string, storedAt: string | null): UnknownAction {

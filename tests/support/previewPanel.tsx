@@ -1,7 +1,7 @@
 // Shared setup of the preview-panel tests: open a panel as the verified vet, and check it calls no server.
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { makeProfile } from './profiles';
 import { renderWithProviders } from './render';
 

@@ -1,6 +1,6 @@
 // The Account panel of the portal: Your Profile, Bank Details and what is saved on this device (and its space).
 import { SavedOnDevice } from '@/components/SavedOnDevice';
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { BankDetailsForm } from './BankDetailsForm';
 import { DeviceStorage } from './DeviceStorage';
 import { ProfileForm } from './ProfileForm';

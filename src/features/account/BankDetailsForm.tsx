@@ -6,7 +6,7 @@ import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { fullName } from '@/lib/profile';
+import { fullName } from '@/lib/portal/profile';
 import { hasBankAccount } from '@contract/rules/bank';
 import { notify } from '@/lib/toast';
 import { bankBody, checkBank, type BankValues } from './accountRules';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
-import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/deviceStorage';
+import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/storage/deviceStorage';
 import { draftsChanged } from '@/lib/drafts/draftStore';
 import { draftsInventory } from '@/lib/drafts/inventory';
 import { formatSizeShort } from '@/lib/format';
@@ -11,10 +11,10 @@ import { msg } from '@/lib/messages';
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import { discardItem } from '@/lib/outbox/queue';
 import { isUnsent } from '@/lib/outbox/types';
-import { readProtection, runsInstalled, type Protection } from '@/lib/storagePersistence';
-import { refreshSavedCopies, useOfflineReadiness } from '@/lib/sw/offlineReady';
-import { purgeUserData } from '@/lib/sw/purge';
-import { useTinyStore } from '@/lib/sw/tinyStore';
+import { readProtection, runsInstalled, type Protection } from '@/lib/storage/storagePersistence';
+import { refreshSavedCopies, useOfflineReadiness } from '@/lib/offline/offlineReady';
+import { purgeUserData } from '@/lib/offline/purge';
+import { useTinyStore } from '@/lib/offline/tinyStore';
 import { readOwner } from '@/lib/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
 

@@ -8,7 +8,7 @@ import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { clinicName, fullName } from '@/lib/profile';
+import { clinicName, fullName } from '@/lib/portal/profile';
 import { notify } from '@/lib/toast';
 import { fromStoredPhone } from '@/lib/validation';
 import { checkProfile, profileBody, type ProfileValues } from './accountRules';

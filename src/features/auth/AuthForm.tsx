@@ -1,7 +1,7 @@
 // The frame of the Log In and Create Account screens: the logo, the title and the form's fields.
 import type { ReactNode, SubmitEvent } from 'react';
 import { Logo } from '@/components/Logo';
-import { useHydrated } from '@/lib/useHydrated';
+import { useHydrated } from '@/lib/hooks/useHydrated';
 
 interface AuthFormProps {
   title: string;

@@ -5,7 +5,7 @@ import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/config';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { returnPath } from '@/lib/returnTo';
+import { returnPath } from '@/lib/portal/returnTo';
 import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';

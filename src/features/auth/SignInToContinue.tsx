@@ -9,7 +9,7 @@ import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { endSession, sessionResumed, signedIn } from '@/lib/session';
 import { ownerKeyOf } from '@contract/owner';
-import { profileApi } from '@/lib/profile';
+import { profileApi } from '@/lib/portal/profile';
 import { useLoginMutation } from './authApi';
 import { CredentialsFields } from './CredentialsFields';
 import { selectSignInToContinue } from './authSlice';

@@ -1,7 +1,7 @@
 // Auth state: whether someone is signed in, whether their profile was ever loaded, how the last session ended.
 import { createSlice } from '@reduxjs/toolkit';
 import { isDecodeFailure, isNoResponse } from '@/lib/errors';
-import { profileApi } from '@/lib/profile';
+import { profileApi } from '@/lib/portal/profile';
 import { sessionEnded, sessionPaused, sessionResumed, signedIn } from '@/lib/session';
 
 export interface AuthState {

@@ -1,6 +1,6 @@
 // Shared phone: when a vet signs in, the API copies saved on this device for any other vet are deleted.
-import { API_CACHE_PREFIX, apiCacheName, isApiCacheName } from '@/lib/sw/cacheNames';
-import { purgeUserData } from '@/lib/sw/purge';
+import { API_CACHE_PREFIX, apiCacheName, isApiCacheName } from '@/lib/offline/cacheNames';
+import { purgeUserData } from '@/lib/offline/purge';
 
 /**
  * Deletes every vet's saved API answers except those of `userId` (everyone's when it is unknown),

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { FactGrid } from '@/components/FactGrid';
 import { formatMoney } from '@/lib/format';
-import { useFocusOnMount } from '@/lib/useFocusOnMount';
+import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { ageLabel } from './ageLabel';
 import { LivestockImage } from './LivestockImage';
 import { profileHref } from './livestockLinks';

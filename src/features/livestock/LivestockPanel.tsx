@@ -1,5 +1,5 @@
 // The Manage Livestocks panel of the portal: a preview over sample listings (no server calls yet).
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { ManageLivestocks } from './ManageLivestocks';
 import { sampleLivestock } from './sampleLivestock';
 

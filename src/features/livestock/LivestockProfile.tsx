@@ -1,6 +1,6 @@
 // The livestock profile screen: health certificate, medical conditions and disease history.
 import { Link } from 'react-router-dom';
-import { useFocusOnMount } from '@/lib/useFocusOnMount';
+import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { DiseaseHistoryTable } from './DiseaseHistoryTable';
 import { HealthCertificateCard } from './HealthCertificateCard';
 import type { Livestock } from './types';

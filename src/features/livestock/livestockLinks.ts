@@ -1,5 +1,5 @@
 // The URLs of the Manage Livestocks screens (list tab, details, profile), so Back works.
-import { panelHref } from '@/lib/panels';
+import { panelHref } from '@/lib/portal/panels';
 import type { Livestock, VerificationStatus } from './types';
 
 export type LivestockTab = 'unverified' | 'verified';

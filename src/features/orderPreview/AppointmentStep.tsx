@@ -2,7 +2,7 @@
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
 import { formatApiDay } from '@/lib/format';
-import { useFocusOnMount } from '@/lib/useFocusOnMount';
+import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import type { SampleAppointment } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';
 

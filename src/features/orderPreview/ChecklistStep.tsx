@@ -5,7 +5,7 @@ import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
-import { useFocusOnMount } from '@/lib/useFocusOnMount';
+import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
 import { CHECKLIST_ITEMS } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';

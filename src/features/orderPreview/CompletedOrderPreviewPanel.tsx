@@ -1,5 +1,5 @@
 // The completed-order mock-up panel (sample data), reached from a completed order's row.
-import { panelHref, type PanelProps } from '@/lib/panels';
+import { panelHref, type PanelProps } from '@/lib/portal/panels';
 import { CompletedOrderPreview } from './CompletedOrderPreview';
 import { sampleAppointment } from './sampleCompletedOrder';
 

@@ -13,7 +13,7 @@ import { useOnline } from '@/lib/online';
 import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
-import { usePage } from '@/lib/usePage';
+import { usePage } from '@/lib/hooks/usePage';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
 import { listHref, outboxHref, type OrderTab } from './links';

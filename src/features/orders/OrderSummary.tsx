@@ -5,7 +5,7 @@ import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';
 import { formatAge, formatDay, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { panelHref } from '@/lib/panels';
+import { panelHref } from '@/lib/portal/panels';
 import { listHref, type OrderTab } from './links';
 import { mediaUrl } from '@/lib/mediaUrl';
 

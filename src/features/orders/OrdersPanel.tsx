@@ -1,6 +1,6 @@
 // The Manage Orders panel: the order lists, an order's wizard (?order=, loaded when asked for) or the outbox (?view=outbox).
 import { useSearchParams } from 'react-router-dom';
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { OrderLists } from './OrderLists';
 import { OutboxList } from './OutboxList';
 import { OrderWizard } from './wizardCode';

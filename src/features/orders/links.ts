@@ -1,5 +1,5 @@
 // Addresses inside the Manage Orders panel: lists (by tab), an order's wizard, the outbox.
-import { panelHref } from '@/lib/panels';
+import { panelHref } from '@/lib/portal/panels';
 
 export type OrderTab = 'pending' | 'completed';
 

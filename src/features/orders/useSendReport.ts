@@ -10,7 +10,7 @@ import {
   OutboxSaveTimeoutError,
   queueItem,
 } from '@/lib/outbox/queue';
-import { isQuotaExceeded } from '@/lib/storageErrors';
+import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { outboxMsg } from './outboxMessages';
 import { buildReportItem, type ReportKind } from './reportItem';
 import { checkReport, liveProblem } from './reportRules';

@@ -6,8 +6,8 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
-import { clinicName, fullName } from '@/lib/profile';
-import { openPanel, panelHref, type PanelKey } from '@/lib/panels';
+import { clinicName, fullName } from '@/lib/portal/profile';
+import { openPanel, panelHref, type PanelKey } from '@/lib/portal/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
 
 export interface PanelDefinition extends MenuEntry {

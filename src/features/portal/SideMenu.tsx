@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
-import { panelHref, type PanelKey } from '@/lib/panels';
+import { panelHref, type PanelKey } from '@/lib/portal/panels';
 
 export interface MenuEntry {
   key: PanelKey;

@@ -12,7 +12,7 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { msg } from '@/lib/messages';
-import { lastApplication } from '@/lib/profile';
+import { lastApplication } from '@/lib/portal/profile';
 import { notify } from '@/lib/toast';
 import { useReapplyMutation, useSubmitApplicationMutation } from './api';
 import {

@@ -1,7 +1,7 @@
 // The team member screen: VET Details, Clinic Details and the member's Order History.
 import { Link } from 'react-router-dom';
 import { FactGrid } from '@/components/FactGrid';
-import { useFocusOnMount } from '@/lib/useFocusOnMount';
+import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { OrderHistoryTable } from './OrderHistoryTable';

@@ -1,5 +1,5 @@
 // The Team Members panel of the portal: a preview over sample members (no server calls yet).
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { clinicDetailsOf } from './clinicDetails';
 import { sampleTeam } from './sampleTeam';
 import { TeamMembers } from './TeamMembers';

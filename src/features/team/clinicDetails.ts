@@ -1,6 +1,6 @@
 // The signed-in vet's clinic, as the team member screen shows it (real profile data, not a sample).
 import type { Profile } from '@contract/types/profile';
-import { clinicName, lastApplication } from '@/lib/profile';
+import { clinicName, lastApplication } from '@/lib/portal/profile';
 import type { ClinicDetails } from './types';
 
 /** "27123456789" -> "+27 12 345 6789"; other shapes are shown as stored. */

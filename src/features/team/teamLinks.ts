@@ -1,5 +1,5 @@
 // The URLs of the Team Members screens (list and member detail), so Back works.
-import { panelHref } from '@/lib/panels';
+import { panelHref } from '@/lib/portal/panels';
 import type { TeamMember } from './types';
 
 export const teamListHref = (): string => panelHref('TeamMembers');

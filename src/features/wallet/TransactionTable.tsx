@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { usePage } from '@/lib/usePage';
+import { usePage } from '@/lib/hooks/usePage';
 import { typeLabel } from './history';
 
 interface TransactionTableProps {

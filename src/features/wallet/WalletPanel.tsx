@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/Button';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { msg } from '@/lib/messages';
-import type { PanelProps } from '@/lib/panels';
+import type { PanelProps } from '@/lib/portal/panels';
 import { getPaymentProvider } from '@/lib/payments/getPaymentProvider';
 import { notify } from '@/lib/toast';
 import { useTransactionHistoryQuery, useWalletBalanceQuery } from './api';

@@ -3,7 +3,7 @@ import type { Profile } from '@contract/types/profile';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { panelHref } from '@/lib/panels';
+import { panelHref } from '@/lib/portal/panels';
 import { notify } from '@/lib/toast';
 import { AmountDialog } from './AmountDialog';
 import { useWithdrawMutation } from './api';

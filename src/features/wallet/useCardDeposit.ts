@@ -10,7 +10,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { centsToDecimal } from '@contract/money';
 import { msg } from '@/lib/messages';
 import type { PaymentProvider } from '@/lib/payments/types';
-import { fullName } from '@/lib/profile';
+import { fullName } from '@/lib/portal/profile';
 import { notify } from '@/lib/toast';
 import { useLoadWalletMutation, useSandboxCheckoutMutation } from './api';
 import { walletErrorMessage } from './walletErrors';

@@ -1,9 +1,9 @@
 // Drafts of forms being filled in (per vet and subject, files beside them), in the outbox's IndexedDB store.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import { openStore } from '@/lib/idbStore';
-import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
+import { openStore } from '@/lib/storage/idbStore';
+import { fromStored, storable, type StoredBlob } from '@/lib/storage/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
-import { tinyStore } from '@/lib/sw/tinyStore';
+import { tinyStore } from '@/lib/offline/tinyStore';
 import { draftFilesKey, draftKey, ownerPrefix, type DraftSubject } from './keys';
 import { upgradeOldDrafts } from './upgrade';
 

@@ -1,5 +1,5 @@
 // A read-only count of the signed-in vet's drafts on this device and the space they take (Account, On this device).
-import { fromStored } from '@/lib/storedBytes';
+import { fromStored } from '@/lib/storage/storedBytes';
 import { drafts, type Draft } from './draftStore';
 
 export interface DraftsInventory {

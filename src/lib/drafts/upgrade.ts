@@ -1,7 +1,7 @@
 // Drafts an earlier version kept (under `draft:<owner>:<form>`, their kind beside them) move once to
 // their subject's key, so what a vet typed before an app update is still offered.
 import { promisifyRequest, type UseStore } from 'idb-keyval';
-import type { StoredBlob } from '@/lib/storedBytes';
+import type { StoredBlob } from '@/lib/storage/storedBytes';
 import { DRAFTS_RANGE, draftFilesKey, draftKey } from './keys';
 
 /** A draft as version 1 stored it: the form it belongs to and its kind, where a subject is now. */

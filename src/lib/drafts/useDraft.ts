@@ -1,7 +1,7 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { msg } from '@/lib/messages';
-import { isQuotaExceeded } from '@/lib/storageErrors';
+import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { readOwner } from '@/lib/token';
 import {
   draftKey,

@@ -1,6 +1,6 @@
 // The signed-in vet's drafts on this device, newest first, re-read whenever a draft changes.
 import { useEffect, useState } from 'react';
-import { useTinyStore } from '@/lib/sw/tinyStore';
+import { useTinyStore } from '@/lib/offline/tinyStore';
 import { readOwner } from '@/lib/token';
 import { drafts, draftsChanged, type Draft } from './draftStore';
 

@@ -1,5 +1,5 @@
 // Did an item reach the server although its answer was lost? Asked of the API's own lists before any resend.
-import { CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import type { ArrivalCheck } from './topics';
 
 /**

@@ -2,8 +2,8 @@
 // together in one transaction (a draft deleted in it too), reopened and retried when the connection closes (iOS).
 import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { draftFilesKey } from '@/lib/drafts/keys';
-import { openStore } from '@/lib/idbStore';
-import { fromStored, storable, type StoredBlob } from '@/lib/storedBytes';
+import { openStore } from '@/lib/storage/idbStore';
+import { fromStored, storable, type StoredBlob } from '@/lib/storage/storedBytes';
 import type { OldRecord, OutboxTopics } from './topics';
 import type { OutboxItem } from './types';
 

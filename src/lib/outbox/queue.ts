@@ -1,6 +1,6 @@
 // What screens do with the outbox, as thunks given the store's outbox port: queue (saved first), send now, retry, discard.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { isQuotaExceeded } from '@/lib/storageErrors';
+import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
 import { itemQueued } from './outboxSlice';

@@ -1,6 +1,6 @@
 // The signed-in vet's current token, mirrored into IndexedDB ('vet-portal-session'/'token') for the service worker.
 import { del, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
-import { openStore } from '@/lib/idbStore';
+import { openStore } from '@/lib/storage/idbStore';
 
 export const SESSION_DB_NAME = 'vet-portal-session';
 export const SESSION_STORE_NAME = 'token';

@@ -6,7 +6,7 @@ import { InstallNote } from '@/app/InstallNote';
 import { msg } from '@/lib/messages';
 import { outboxLoaded } from '@/lib/outbox/outboxSlice';
 import { summarize } from '@/lib/outbox/types';
-import { isIos } from '@/lib/sw/install';
+import { isIos } from '@/lib/offline/install';
 import { renderWithProviders } from '../../support/render';
 import { makeItem } from '../outbox/support';
 

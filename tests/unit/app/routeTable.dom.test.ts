@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { PANEL_CODE } from '@/app/panels';
 import { routes, SCREEN_LOADERS } from '@/app/router';
 import { PANEL_MODULES, REDIRECTS, SCREENS, type ScreenKey } from '@/app/screens';
-import { PANELS } from '@/lib/panels';
+import { PANELS } from '@/lib/portal/panels';
 
 /** The module a file of the table names, as the test runner loads it (one instance per module). */
 const moduleAt = (file: string): Promise<unknown> => import(/* @vite-ignore */ `/${file}`);

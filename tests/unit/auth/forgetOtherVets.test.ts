@@ -1,7 +1,7 @@
 // Shared phone: signing in deletes every other vet's saved API copies, and only those.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetOtherVets } from '@/features/auth/forgetOtherVets';
-import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
+import { apiCacheName, TILE_CACHE_NAME } from '@/lib/offline/cacheNames';
 
 class NamesOnly {
   names = new Set<string>();

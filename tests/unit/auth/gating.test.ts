@@ -1,6 +1,6 @@
 // Where each kind of vet lands (spec section 4, vet access gating).
 import { describe, expect, it } from 'vitest';
-import { destinationFor } from '@/lib/gating';
+import { destinationFor } from '@/lib/portal/gating';
 import { makeApplication, makeProfile } from '../../support/profiles';
 
 describe('destinationFor', () => {

@@ -1,6 +1,6 @@
 // The portal's pages the build writes: one for each first panel, named as the app names its panels.
 import { expect, it } from 'vitest';
-import { DEFAULT_PANEL, openPanel, PANELS } from '@/lib/panels';
+import { DEFAULT_PANEL, openPanel, PANELS } from '@/lib/portal/panels';
 import { builtPage, PORTAL_PAGES } from '../../../server/prerendered';
 
 it('names panels the app has, the default panel’s page first (the page of every other address)', () => {

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
-import { readinessChanged, type ReadinessSummary } from '@/lib/sw/offlineSlice';
+import { readinessChanged, type ReadinessSummary } from '@/lib/offline/offlineSlice';
 
 let store: AppStore;
 beforeEach(() => {

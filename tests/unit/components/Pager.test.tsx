@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PageCount, Pager } from '@/components/Pager';
-import { usePage } from '@/lib/usePage';
+import { usePage } from '@/lib/hooks/usePage';
 
 const lists = {
   apple: Array.from({ length: 1_000 }, (_, i) => `apple ${i + 1}`),

@@ -1,6 +1,6 @@
 // Which drawing stands for a listing without a photo: cattle, sheep, goats and pigs apart.
 import { describe, expect, it } from 'vitest';
-import { animalCategory } from '@/lib/animals';
+import { animalCategory } from '@/lib/portal/animals';
 
 describe('animalCategory', () => {
   it('tells the common kinds apart as sellers write them', () => {

@@ -2,7 +2,7 @@
 // the page is cached (WebKit freezes it with its locks held); work is run again when it returns.
 import { createStore, promisifyRequest } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { cacheSafe, windowLifecycle, type PageEvents } from '@/lib/idbStore';
+import { cacheSafe, windowLifecycle, type PageEvents } from '@/lib/storage/idbStore';
 
 /** A window stand-in that fires pagehide/pageshow as a browser does. */
 function fakePage() {

@@ -1,6 +1,6 @@
 // Where Log In goes: back to the portal panel of a deep link, never to an address outside the portal.
 import { describe, expect, it } from 'vitest';
-import { returnPath, returnState } from '@/lib/returnTo';
+import { returnPath, returnState } from '@/lib/portal/returnTo';
 
 describe('returning after Log In', () => {
   it('keeps a portal address with its panel', () => {

@@ -1,6 +1,6 @@
 // isQuotaExceeded: the full-device errors of Chromium, Safari and Firefox, also when wrapped.
 import { describe, expect, it } from 'vitest';
-import { isQuotaExceeded } from '@/lib/storageErrors';
+import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 
 describe('isQuotaExceeded', () => {
   it('recognises the quota errors browsers raise', () => {

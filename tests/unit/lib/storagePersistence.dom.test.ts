@@ -1,6 +1,10 @@
 // Persistent storage: what the Account card says, and asking again once (only) when the portal runs installed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askAgainWhenInstalled, readProtection, runsInstalled } from '@/lib/storagePersistence';
+import {
+  askAgainWhenInstalled,
+  readProtection,
+  runsInstalled,
+} from '@/lib/storage/storagePersistence';
 
 function fakeStorage(manager: Partial<StorageManager> | undefined) {
   Object.defineProperty(navigator, 'storage', { value: manager, configurable: true });

@@ -5,7 +5,7 @@ import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { draftKey, openDraftStore, toFile, toStoredFile } from '@/lib/drafts/draftStore';
 import { openOutboxDb } from '@/lib/outbox/db';
-import { fromStored, keepsBlobs, toStoredBytes } from '@/lib/storedBytes';
+import { fromStored, keepsBlobs, toStoredBytes } from '@/lib/storage/storedBytes';
 import { makeItem } from '../outbox/support';
 
 const pdf = () =>

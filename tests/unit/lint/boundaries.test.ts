@@ -93,7 +93,7 @@ describe('layer boundaries', () => {
         api: '@/lib/api',
         buildServer: '../server/app.js',
         createRunner: '../src/lib/outbox/runner',
-        apiCacheName: '../src/lib/sw/cacheNames',
+        apiCacheName: '../src/lib/offline/cacheNames',
         CACHED_READS: '../contract/paths',
         purgeApiCaches: './purge',
       },

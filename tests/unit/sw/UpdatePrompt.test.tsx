@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import { msg } from '@/lib/messages';
-import { updateAccepted, updateFound } from '@/lib/sw/offlineSlice';
-import { trackUnsavedInput } from '@/lib/sw/unsavedInput';
+import { updateAccepted, updateFound } from '@/lib/offline/offlineSlice';
+import { trackUnsavedInput } from '@/lib/offline/unsavedInput';
 
 let stopTracking: () => void;
 let store: AppStore;

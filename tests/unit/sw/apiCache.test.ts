@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiRead, forgetSlowNetwork } from '../../../sw/apiCache';
 import { forgetPurges, purgeApiCaches } from '../../../sw/purge';
-import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { forgetOwners, learnOwner } from '../../../sw/owners';
 import { fakeEvent, MemoryCacheStorage } from './fakeCaches';
 

@@ -14,7 +14,7 @@ import {
   isApiCacheName,
   isServiceWorkerMessage,
   TILE_CACHE_NAME,
-} from '@/lib/sw/cacheNames';
+} from '@/lib/offline/cacheNames';
 
 const origin = 'https://portal.example';
 /** The reference server's API on the portal's own origin. */

@@ -1,10 +1,10 @@
 // Offline from the first visit: reads answered before the service worker took control are saved through it, and readiness follows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
-type FirstVisit = typeof import('@/lib/sw/firstVisit');
-type Readiness = typeof import('@/lib/sw/offlineReady');
+type FirstVisit = typeof import('@/lib/offline/firstVisit');
+type Readiness = typeof import('@/lib/offline/offlineReady');
 
 const BASE = 'https://portal.example/api/';
 const thandi = tokenWithSub('11');
@@ -51,8 +51,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
   localStorage.setItem('authOwner', '11');
-  firstVisit = await import('@/lib/sw/firstVisit');
-  readiness = await import('@/lib/sw/offlineReady');
+  firstVisit = await import('@/lib/offline/firstVisit');
+  readiness = await import('@/lib/offline/offlineReady');
 });
 
 afterEach(() => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { endSession } from '@/lib/session';
-import { apiCacheName, TILE_CACHE_NAME } from '@/lib/sw/cacheNames';
+import { apiCacheName, TILE_CACHE_NAME } from '@/lib/offline/cacheNames';
 import { startSession } from '@/lib/token';
 import { apiAnswer } from '../../support/apiAnswer';
 import { storeSession } from '../../support/session';

@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
-import { offlineReadiness } from '@/lib/sw/offlineReady';
-import { registerServiceWorker } from '@/lib/sw/register';
+import { offlineReadiness } from '@/lib/offline/offlineReady';
+import { registerServiceWorker } from '@/lib/offline/register';
 import { renderWithProviders } from '../../support/render';
 
 // The browser refuses the script, as Chromium does for a blocked or missing sw.js.

@@ -1,12 +1,12 @@
 // Saving ahead: the portal's lists the vet has not opened are read through the service worker (and so saved), and readiness waits for them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionRestored } from '@/lib/pageEvents';
-import { apiCacheName, CACHED_AT_HEADER } from '@/lib/sw/cacheNames';
+import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { fakeHear } from '../../support/hear';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
-type Readiness = typeof import('@/lib/sw/offlineReady');
-type SaveAhead = typeof import('@/lib/sw/saveAhead');
+type Readiness = typeof import('@/lib/offline/offlineReady');
+type SaveAhead = typeof import('@/lib/offline/saveAhead');
 
 const thandi = tokenWithSub('11');
 const sipho = tokenWithSub('12');
@@ -52,8 +52,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
   localStorage.setItem('authOwner', '11');
-  readiness = await import('@/lib/sw/offlineReady');
-  saveAhead = await import('@/lib/sw/saveAhead');
+  readiness = await import('@/lib/offline/offlineReady');
+  saveAhead = await import('@/lib/offline/saveAhead');
   await keep(`${location.origin}/api/profile`);
   await readiness.refreshSavedCopies();
   readiness.setShellState('ready');

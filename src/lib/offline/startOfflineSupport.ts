@@ -1,6 +1,6 @@
 // Offline support that runs beside the screens: offline readiness, unsaved-input tracking, the
 // browser's install offer, and asking once more to keep the portal's data when it runs installed.
-import { askAgainWhenInstalled } from '@/lib/storagePersistence';
+import { askAgainWhenInstalled } from '@/lib/storage/storagePersistence';
 import type { StoreHost } from '@/lib/storeHost';
 import { startOfflineReadiness } from './announceReady';
 import { listenForInstallPrompt } from './install';

@@ -2,7 +2,7 @@
 import { decodeProfile } from '@contract/decode/profile';
 import { paths } from '@contract/paths';
 import type { Profile, VetApplication } from '@contract/types/profile';
-import { api } from './api';
+import { api } from '../api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 // How much space the portal uses on this device, and the vet's saved lists (the service worker's API copies).
-import { apiCacheName } from '@/lib/sw/cacheNames';
+import { apiCacheName } from '@/lib/offline/cacheNames';
 
 export interface SpaceUsed {
   /** Bytes the browser counts for this portal. */
