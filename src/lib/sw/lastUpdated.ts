@@ -39,7 +39,10 @@ export function oldestStoredAt(entries: Freshness): string | null {
   return oldest;
 }
 
-/** True while any answer on screen is a stored copy. */
+/**
+ * For tests: true while any answer on screen is a stored copy.
+ * @internal
+ */
 export function hasStoredAnswers(): boolean {
   return oldestStoredAt(freshness.get()) !== null;
 }

@@ -32,7 +32,10 @@ export function useUpdateAvailable(): boolean {
   return useTinyStore(state) === 'available';
 }
 
-/** For tests: back to "no update". */
+/**
+ * For tests: back to "no update".
+ * @internal
+ */
 export function resetUpdateState(): void {
   state.set('none');
   activate = () => window.location.reload();
