@@ -28,6 +28,8 @@ export default defineConfig({
             'tests/integration/**/*.dom.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+          // Room for findBy…'s wait (tests/setup/dom.ts) on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
