@@ -19,6 +19,7 @@ export default tseslint.config(
       'scratch-*',
       '.scratch',
       '.tmp',
+      '.cache',
     ],
   },
   js.configs.recommended,

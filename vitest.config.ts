@@ -1,4 +1,7 @@
 // Test runner configuration: DOM tests (*.test.tsx, *.dom.test.ts) under jsdom, the rest under node.
+// Worker threads on every core (vitest's default leaves one idle); node test files share a worker's
+// modules (each starts its own server and state), DOM test files each get a fresh page.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +13,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -23,6 +28,8 @@ export default defineConfig({
             'tests/integration/**/*.dom.test.ts',
           ],
           setupFiles: ['tests/setup/dom.ts'],
+          // Room for findBy…'s wait (tests/setup/dom.ts) on a busy machine.
+          testTimeout: 15_000,
         },
       },
       {
@@ -37,6 +44,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
           setupFiles: ['tests/setup/node.ts'],
+          isolate: false,
         },
       },
     ],

@@ -25,7 +25,10 @@ const KEEP_WAIT_MS = 2_000;
 
 let slowUntil = 0;
 
-/** For tests: forget that the network was slow. */
+/**
+ * For tests: forget that the network was slow.
+ * @internal
+ */
 export function forgetSlowNetwork(): void {
   slowUntil = 0;
 }

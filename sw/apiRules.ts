@@ -50,8 +50,3 @@ export async function stampCachedAt(response: Response, storedAt: Date): Promise
   const body = await response.arrayBuffer();
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
-
-/** The storage time of a kept answer, or null when it came straight from the network. */
-export function cachedAt(response: Response): string | null {
-  return response.headers.get(CACHED_AT_HEADER);
-}

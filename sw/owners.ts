@@ -10,7 +10,10 @@ const waiting = new Map<string, ((owner: string | null) => void)[]>();
 /** The token of an Authorization header (or null). */
 export { bearerToken };
 
-/** For tests: forget every token's vet. */
+/**
+ * For tests: forget every token's vet.
+ * @internal
+ */
 export function forgetOwners(): void {
   owners.clear();
 }

@@ -5,7 +5,10 @@ import { deleteApiCaches } from '../src/lib/offline/cacheNames';
 const purgedAt = new Map<string, number>();
 let allPurgedAt = 0;
 
-/** For tests: forget earlier purges, so one test's purge cannot stop the next test's caching. */
+/**
+ * For tests: forget earlier purges, so one test's purge cannot stop the next test's caching.
+ * @internal
+ */
 export function forgetPurges(): void {
   purgedAt.clear();
   allPurgedAt = 0;

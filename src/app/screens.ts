@@ -47,11 +47,16 @@ export const REDIRECTS = [{ from: '/the-market', to: '/vet-profile' }] as const;
 
 /**
  * The sign-in-again form: no address of its own, it is drawn over any signed-in screen when the
- * session pauses (src/app/SessionGate.tsx loads it).
+ * session pauses (src/app/SessionGate.tsx loads it). Read by the build (build/sources.ts).
+ * @internal
  */
 export const SIGN_IN_AGAIN = 'src/features/auth/SignInToContinue.tsx';
 
-/** Each portal panel's module (src/app/panels.tsx loads it lazily, as its own chunk). */
+/**
+ * Each portal panel's module (src/app/panels.tsx loads it lazily, as its own chunk). Read by the
+ * build (build/sources.ts).
+ * @internal
+ */
 export const PANEL_MODULES: Readonly<Record<PanelKey, string>> = {
   YourWallet: 'src/features/wallet/WalletPanel.tsx',
   ManageOrder: 'src/features/orders/OrdersPanel.tsx',

@@ -7,8 +7,6 @@ import { UPLOAD_ACCEPT } from '@/lib/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';
 import './FileInput.css';
 
-export type { FileKind } from './usePreparedFile';
-
 interface FileInputProps {
   label: string;
   /** The chosen file (kept by the form, never in Redux), or null. A photo arrives already scaled. */

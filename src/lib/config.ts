@@ -42,7 +42,10 @@ export function getConfig(): Readonly<AppConfig> {
   return config;
 }
 
-/** Tests point the app at a reference server on a random port, or switch providers. */
+/**
+ * Tests point the app at a reference server on a random port, or switch providers.
+ * @internal
+ */
 export function setConfig(patch: Partial<AppConfig>): void {
   Object.assign(config, patch);
   config.apiBaseUrl = withSlash(config.apiBaseUrl);

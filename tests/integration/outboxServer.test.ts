@@ -6,7 +6,7 @@
 // 8 (401 pauses, sign-in resumes), 9 (same key, other payload: conflict shown, nothing lost),
 // 10 (two runners racing: one report per item), 19 (the multipart body arrives intact; the browser
 // half, with the service worker active, is in tests/e2e/outbox.test.ts).
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@/lib/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
@@ -116,11 +116,28 @@ function runnerFor(db: OutboxDb, overrides: Partial<RunnerDeps> = {}) {
   return { ...wired, retry, unauthorized: wired.unauthorizedCount };
 }
 
-/** Sends the first `fraction` of the multipart body, then the connection dies (no answer). */
+/** The server's side of the next request to `url`, once it has read its headers. */
+function serverReceives(url: string): Promise<IncomingMessage> {
+  const { pathname, search } = new URL(url);
+  return new Promise((resolve) => {
+    const onRequest = (incoming: IncomingMessage) => {
+      if (incoming.url !== `${pathname}${search}`) return;
+      server.app.server.off('request', onRequest);
+      resolve(incoming);
+    };
+    server.app.server.on('request', onRequest);
+  });
+}
+
+/**
+ * Sends the first `fraction` of the multipart body, then the connection dies (no answer): once the
+ * server is reading the upload, and settled once the server has seen it die.
+ */
 function brokenOffTransport(fraction: number): Transport {
   return async (request) => {
     const encoded = new Response(request.body);
     const bytes = new Uint8Array(await encoded.arrayBuffer());
+    const received = serverReceives(request.url);
     await new Promise<void>((resolve) => {
       const req = httpRequest(request.url, {
         method: request.method,
@@ -130,12 +147,12 @@ function brokenOffTransport(fraction: number): Transport {
           'Content-Length': String(bytes.length),
         },
       });
-      req.on('error', () => resolve());
+      req.on('error', () => undefined); // the connection is dropped on purpose
       req.write(bytes.subarray(0, Math.floor(bytes.length * fraction)), () => {
-        setTimeout(() => {
+        void received.then((incoming) => {
+          incoming.once('close', () => resolve());
           req.destroy();
-          resolve();
-        }, 50);
+        });
       });
     });
     throw new TransportError('network');

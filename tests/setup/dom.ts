@@ -1,8 +1,12 @@
 // Setup for DOM tests: jest-dom matchers, IndexedDB, <dialog> methods jsdom lacks, clean DOM and storage.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor wait for what a test expects to appear; the 1 s default made them assert speed on
+// a busy machine (a first render that loads lazy code), which is not what they test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has HTMLDialogElement but not its methods: open and close it the way a browser does.
 const dialogProto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;

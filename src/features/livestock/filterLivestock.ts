@@ -9,8 +9,6 @@ export interface LivestockFilter {
   location: string;
 }
 
-export const NO_LIVESTOCK_FILTER: LivestockFilter = { query: '', owner: '', location: '' };
-
 export function filterLivestock(rows: readonly Livestock[], filter: LivestockFilter): Livestock[] {
   return rows.filter(
     (row) =>

@@ -9,8 +9,6 @@ export interface TeamFilter {
   location: string;
 }
 
-export const NO_TEAM_FILTER: TeamFilter = { query: '', vehicle: '', location: '' };
-
 export const memberName = (member: Pick<TeamMember, 'name' | 'surname'>): string =>
   `${member.name} ${member.surname}`;
 

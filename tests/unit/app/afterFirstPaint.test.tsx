@@ -3,26 +3,41 @@ import { render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AfterFirstPaint, SETTLE_MS } from '@/app/AfterFirstPaint';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
-import { makeStore } from '@/app/store';
+import { makeStore, type AppStore } from '@/app/store';
 
-const startOutbox = vi.hoisted(() => vi.fn(() => () => undefined));
+const startOutbox = vi.hoisted(() => vi.fn((_deps: { port: unknown }) => () => undefined));
 vi.mock('@/lib/outbox/startOutbox', () => ({ startOutbox }));
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   startOutbox.mockClear();
 });
 
-it('tells once, a frame and SETTLE_MS after the first commit', async () => {
+/** A promise and the function that settles it. */
+function deferred() {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
+/** Whether the outbox was started for this store (its port is the store's). */
+const outboxStartedFor = (store: AppStore) =>
+  startOutbox.mock.calls.some(([deps]) => deps.port === store.outbox);
+
+it('tells once, a frame and SETTLE_MS after the first commit', () => {
+  vi.useFakeTimers();
   const then = vi.fn();
   const { rerender } = render(<AfterFirstPaint then={then} />);
-  await wait(SETTLE_MS / 2);
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(SETTLE_MS - 1); // counted from the frame, not from the commit
   expect(then).not.toHaveBeenCalled();
-  await vi.waitFor(() => expect(then).toHaveBeenCalledTimes(1), { timeout: SETTLE_MS * 4 });
+  vi.advanceTimersByTime(1);
+  expect(then).toHaveBeenCalledTimes(1);
   rerender(<AfterFirstPaint then={then} />);
-  await wait(SETTLE_MS * 2);
+  vi.runAllTimers();
   expect(then).toHaveBeenCalledTimes(1);
 });
 
@@ -33,23 +48,36 @@ it('tells at once on a hidden page, which paints no frames', () => {
   expect(then).toHaveBeenCalledTimes(1);
 });
 
-it('starts the outbox only once the first screen is on view, and not at all if stopped before', async () => {
-  let shown = () => {};
-  const firstScreen = new Promise<void>((resolve) => {
-    shown = resolve;
-  });
-  const stop = startBackgroundWork(makeStore(), firstScreen);
-  await wait(50);
-  expect(startOutbox).not.toHaveBeenCalled();
-  shown();
-  await vi.waitFor(() => expect(startOutbox).toHaveBeenCalledTimes(1));
-  stop();
+it('starts the outbox only once the first screen is on view', async () => {
+  const firstScreen = deferred();
+  const waiting = makeStore();
+  const stopWaiting = startBackgroundWork(waiting, firstScreen.promise);
+  // Started after it with its first screen already on view: once this one's outbox is up, the
+  // waiting one's would be too had it not waited.
+  const shown = makeStore();
+  const stopShown = startBackgroundWork(shown, Promise.resolve());
+  await vi.waitFor(() => expect(startOutbox).toHaveBeenCalled());
+  expect(outboxStartedFor(waiting)).toBe(false);
+  expect(outboxStartedFor(shown)).toBe(true);
 
-  const never = startBackgroundWork(
-    makeStore(),
-    firstScreen.then(() => wait(20)),
-  );
-  never();
-  await wait(100);
-  expect(startOutbox).toHaveBeenCalledTimes(1);
+  firstScreen.settle();
+  await vi.waitFor(() => expect(outboxStartedFor(waiting)).toBe(true));
+  expect(startOutbox).toHaveBeenCalledTimes(2);
+  stopWaiting();
+  stopShown();
+});
+
+it('never starts the outbox when stopped before the first screen is on view', async () => {
+  const firstScreen = deferred();
+  const stopped = makeStore();
+  startBackgroundWork(stopped, firstScreen.promise)();
+  // Started after it on the same first screen and left running: once this one's outbox is up, the
+  // stopped one's would be too.
+  const running = makeStore();
+  const stopRunning = startBackgroundWork(running, firstScreen.promise);
+  firstScreen.settle();
+  await vi.waitFor(() => expect(startOutbox).toHaveBeenCalled());
+  expect(outboxStartedFor(stopped)).toBe(false);
+  expect(outboxStartedFor(running)).toBe(true);
+  stopRunning();
 });

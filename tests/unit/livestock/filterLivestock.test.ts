@@ -1,8 +1,11 @@
 // The livestock filters: search words, owner and location selects, and the options they offer.
 import { describe, expect, it } from 'vitest';
-import { filterLivestock, NO_LIVESTOCK_FILTER } from '@/features/livestock/filterLivestock';
+import { filterLivestock, type LivestockFilter } from '@/features/livestock/filterLivestock';
 import { sampleLivestock } from '@/features/livestock/sampleLivestock';
 import { distinctValues, matchesQuery } from '@/lib/listFilter';
+
+/** Nothing chosen: every select on "All", no search words. */
+const NO_LIVESTOCK_FILTER: LivestockFilter = { query: '', owner: '', location: '' };
 
 const numbers = (rows: { number: string }[]) => rows.map((row) => row.number);
 

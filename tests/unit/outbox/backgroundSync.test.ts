@@ -219,19 +219,31 @@ describe('the Background Sync sender', () => {
     const { db } = freshDb();
     const api = fakeApi();
     for (let i = 0; i < 6; i++) await db.add(makeItem(), null);
-    const slow: typeof fetch = async (input, init) => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    // Requests are held until the tab or the worker has come and gone, so that one meets the other
+    // mid-upload; two requests out at once (both draining) open the gate too, and are caught below.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let inFlight = 0;
+    const held: typeof fetch = async (input, init) => {
+      inFlight += 1;
+      if (inFlight > 1) open();
+      await gate;
+      inFlight -= 1;
       return api.fetch(input, init);
     };
-    const { runner, clock } = testRunner(db, { ...api, fetch: slow });
+    const { runner, clock } = testRunner(db, { ...api, fetch: held });
     const sync = workerSync(db, api, {
-      transport: fetchTransport(slow),
-      askArrival: askArrival(slow),
+      transport: fetchTransport(held),
+      askArrival: askArrival(held),
       now: clock.now,
       lock: leaseLock(db, 'service-worker', clock.now),
     });
 
-    await Promise.all([runner.trigger('tab'), sync.run(), runner.trigger('tab again')]);
+    const tab = Promise.all([runner.trigger('tab'), runner.trigger('tab again')]);
+    const worker = sync.run();
+    await Promise.all([tab.finally(open), worker.finally(open)]);
     // Whoever did not get the lock leaves the rest to the next trigger or sync.
     await runner.trigger('tab after');
     await sync.run();

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FileInput, type FileKind } from '@/components/FileInput';
+import { FileInput } from '@/components/FileInput';
+import type { FileKind } from '@/components/usePreparedFile';
 
 function Picker({ kind, onFile }: { kind?: FileKind; onFile?: (file: File | null) => void }) {
   const [file, setFile] = useState<File | null>(null);

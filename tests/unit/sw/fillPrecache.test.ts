@@ -1,5 +1,5 @@
 // The install's fill: the precache filled a few files at a time, once each, as Workbox keeps them, never failing the install.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FILL_CONCURRENCY,
   fillPrecache,
@@ -14,7 +14,7 @@ const target = (i: number, reload = false): FillTarget => ({
   reload,
 });
 
-/** A cache as a Map, and a fetch that answers after a turn of the event loop, recording what was in flight. */
+/** A cache as a Map, and a fetch that answers 1 ms (of fake time) later, recording what was in flight. */
 function world(opts: { fail?: Set<string>; status?: number } = {}) {
   const cached = new Map<string, string>();
   const cache = {
@@ -38,6 +38,18 @@ function world(opts: { fail?: Set<string>; status?: number } = {}) {
   };
   return { cache, cached, fetcher, asked, most: () => most };
 }
+
+/** Fills on fake timers, run until every answer has come: no real time passes. */
+async function fill(...args: Parameters<typeof fillPrecache>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  const filled = fillPrecache(...args);
+  await vi.runAllTimersAsync();
+  return filled;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('filling the precache at install', () => {
   it('lists every entry with Workbox’s key, and fetches only fixed-name files past the HTTP cache', () => {
@@ -68,7 +80,7 @@ describe('filling the precache at install', () => {
     const targets = Array.from({ length: 20 }, (_, i) => target(i, i % 4 === 0));
     const { cache, cached, fetcher, asked, most } = world();
     cached.set(target(3).cacheKey, 'kept');
-    await fillPrecache(targets, { cache, fetcher });
+    await fill(targets, { cache, fetcher });
     expect(asked.map((a) => a.url).sort()).toEqual(
       targets
         .filter((t) => t.cacheKey !== target(3).cacheKey)
@@ -85,11 +97,11 @@ describe('filling the precache at install', () => {
   it('keeps no failed or non-200 answer and still settles (Workbox fetches those again)', async () => {
     const failing = world({ fail: new Set([target(2).url]) });
     await expect(
-      fillPrecache([target(1), target(2), target(3)], { ...failing, concurrency: 1 }),
+      fill([target(1), target(2), target(3)], { ...failing, concurrency: 1 }),
     ).resolves.toBeUndefined();
     expect([...failing.cached.keys()]).toEqual([target(1).cacheKey, target(3).cacheKey]);
     const refused = world({ status: 404 });
-    await fillPrecache([target(1)], refused);
+    await fill([target(1)], refused);
     expect(refused.cached.size).toBe(0);
   });
 });

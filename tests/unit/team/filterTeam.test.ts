@@ -1,10 +1,13 @@
 // The team filters and the Create Team Member checks, as pure functions.
 import { describe, expect, it } from 'vitest';
-import { filterTeam, NO_TEAM_FILTER } from '@/features/team/filterTeam';
+import { filterTeam, type TeamFilter } from '@/features/team/filterTeam';
 import { sampleTeam } from '@/features/team/sampleTeam';
 import { validateNewMember } from '@/features/team/validateNewMember';
 import { distinctValues } from '@/lib/listFilter';
 import { msg } from '@/lib/messages';
+
+/** Nothing chosen: every select on "All", no search words. */
+const NO_TEAM_FILTER: TeamFilter = { query: '', vehicle: '', location: '' };
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
