@@ -21,8 +21,7 @@ const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
  * page is not drawn ahead (it shows the vet's data), but has the code of the portal and of the
  * panel the address opens (its ?panel=) preloaded, so a first visit fetches it with the app's own
  * scripts instead of after them (two round trips later on a slow link), and not the other first
- * panel's (Lighthouse's largest paint on /vet-profile at 4x: 2.27-2.46 s against 2.42-2.45 s
- * with both panels' code).
+ * panel's, which would only delay the largest paint (figures in CHANGELOG.md).
  */
 export function builtPage(pathname: string, search: string): string | null {
   if (pathname !== '/vet-profile') return PRERENDERED_PAGES[pathname] ?? null;

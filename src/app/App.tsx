@@ -10,7 +10,7 @@ import type { AppStore } from './store';
 /**
  * The router around the screens: the browser's (BrowserRouter), or at build time a memory router
  * on the screen being rendered. A component router, not a data router: the app uses no loaders,
- * actions or fetchers, and the data router's code is 54 KB of the 410 KB of libraries that every
+ * actions or fetchers, and the data router's code would be a large share of the libraries every
  * start reads.
  */
 export type AppRouter = ComponentType<{ children: ReactNode }>;

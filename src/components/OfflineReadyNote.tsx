@@ -20,7 +20,7 @@ export function OfflineReadyNote() {
 
   // The getting-ready note's height, kept for the ready note that takes its place. Observed, not
   // read in a layout effect: reading it there made the browser lay out the whole first screen
-  // once more, in the middle of React's commit (about 60 ms on a slow phone).
+  // once more, in the middle of React's commit.
   useEffect(() => {
     const element = note.current;
     if (!element || ready || typeof ResizeObserver === 'undefined') return;

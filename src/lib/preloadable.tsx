@@ -11,7 +11,7 @@ export interface Preloadable<P extends object> {
 /**
  * Like React.lazy, but code that is already in is drawn at once. React.lazy suspends on its first
  * draw however quickly the import settles, and once a fallback has shown React holds the content
- * back at least 300 ms.
+ * back for a while (its fallback throttle).
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
