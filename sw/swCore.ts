@@ -2,7 +2,7 @@
 // precache, navigations, API reads per vet, map tiles, messages, report sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead, resolveApiBase } from './apiRules';
@@ -10,29 +10,15 @@ import { listenForMessages } from './messages';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
-import { fillPrecache, fillTargets } from './fillPrecache';
+import { precacheShell } from './precacheShell';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs, as listed
 // by this release's sw.js.
 const precache = releasePrecache(self);
-const shell = new PrecacheController();
-shell.addToCacheList(precache);
 // Filled a few files at a time first; Workbox's own pass then checks every file is in place.
-self.addEventListener('install', (event) => {
-  const install = async () => {
-    const cache = await caches.open(shell.strategy.cacheName);
-    const targets = fillTargets(precache, self.location.href, (url) =>
-      shell.getCacheKeyForURL(url),
-    );
-    await fillPrecache(targets, { cache });
-    await shell.install(event);
-  };
-  event.waitUntil(install());
-});
-self.addEventListener('activate', (event) => void shell.activate(event));
-registerRoute(new PrecacheRoute(shell));
+const shell = precacheShell(self, precache);
 cleanupOutdatedCaches();
 
 // The first install takes over the open page at once, so its first API reads are kept too.

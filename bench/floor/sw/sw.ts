@@ -1,10 +1,9 @@
-// The floor's service worker: the portal's precache fill (sw/fillPrecache.ts) and one API read kept for offline.
+// The floor's service worker: the portal's precache (sw/precacheShell.ts) and one API read kept for offline.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { paths } from '../../../contract/paths';
-import { fillPrecache, fillTargets } from '../../../sw/fillPrecache';
+import { precacheShell } from '../../../sw/precacheShell';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,21 +11,7 @@ const ORDERS_PATH = `/api/${paths.assignedOrders}`;
 const API_CACHE = 'floor-api';
 
 const precache = self.__WB_MANIFEST;
-const shell = new PrecacheController();
-shell.addToCacheList(precache);
-self.addEventListener('install', (event) => {
-  const install = async () => {
-    const cache = await caches.open(shell.strategy.cacheName);
-    const targets = fillTargets(precache, self.location.href, (url) =>
-      shell.getCacheKeyForURL(url),
-    );
-    await fillPrecache(targets, { cache });
-    await shell.install(event);
-  };
-  event.waitUntil(install());
-});
-self.addEventListener('activate', (event) => void shell.activate(event));
-registerRoute(new PrecacheRoute(shell));
+const shell = precacheShell(self, precache);
 clientsClaim();
 registerRoute(
   new NavigationRoute(shell.createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
