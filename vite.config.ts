@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { earlyReadsFirst, scriptsAfterPaint } from './build/indexHtml.ts';
+import { precachePack } from './build/precachePack.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -62,6 +63,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The worker's own core arrives by importScripts and is kept with the worker, not precached.
         globIgnores: ['**/node_modules/**', 'assets/swCore-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // A first install downloads the files the first page has not loaded as one pack.
+        manifestTransforms: [precachePack(process.env.BUILD_DIR ?? 'dist')],
       },
       includeManifestIcons: false,
       manifest: {

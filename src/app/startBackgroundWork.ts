@@ -14,6 +14,7 @@ import {
   tokenChangedElsewhere,
 } from '@/lib/session';
 import { serviceWorkerUnavailable } from '@/lib/offline/offlineSlice';
+import { registerServiceWorker } from '@/lib/offline/register';
 import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
 import { notify } from '@/lib/toast';
@@ -85,6 +86,21 @@ export function startBackgroundWork(
   stops.push(
     startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession, hear: store.hear }),
   );
+  // The service worker only in the built app (never under vitest/jsdom or the dev server). Its
+  // small registration code comes with the entry: a chunk of its own waited for a connection
+  // behind the portal's after a quick Log In, and the sooner the worker installs, the sooner the
+  // portal is ready offline.
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    stops.push(startLater(firstScreen, () => Promise.resolve(registerServiceWorker(store))));
+  } else if (import.meta.env.PROD) {
+    // A browser without service workers (or with them switched off): said once, online as usual.
+    stops.push(
+      startLater(firstScreen, () => {
+        store.dispatch(serviceWorkerUnavailable());
+        return Promise.resolve(() => undefined);
+      }),
+    );
+  }
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
     startLater(firstScreen, async () => {
@@ -111,22 +127,6 @@ export function startBackgroundWork(
       );
     }),
   );
-  // The service worker only in the built app (never under vitest/jsdom or the dev server).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    stops.push(
-      startLater(firstScreen, async () =>
-        (await import('@/lib/offline/register')).registerServiceWorker(store),
-      ),
-    );
-  } else if (import.meta.env.PROD) {
-    // A browser without service workers (or with them switched off): said once, online as usual.
-    stops.push(
-      startLater(firstScreen, () => {
-        store.dispatch(serviceWorkerUnavailable());
-        return Promise.resolve(() => undefined);
-      }),
-    );
-  }
   return () => {
     for (const stop of stops) stop();
   };

@@ -21,16 +21,19 @@ async function openPanel(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Holds one file of the app shell until the returned function is called: the service worker's
- * install cannot finish, so it takes no control of the page meanwhile.
+ * Holds the app shell's pack (and one of its files, should the worker fetch it on its own) until
+ * the returned function is called: the service worker's install cannot finish, so it takes no
+ * control of the page meanwhile.
  */
 async function holdShell(context: BrowserContext): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/docs/health-check-template.pdf*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  for (const pattern of ['**/precache.pack*', '**/docs/health-check-template.pdf*']) {
+    await context.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   return release;
 }
 

@@ -1,5 +1,6 @@
 // The installable, offline-first portal: installability, opening with no signal, one vet per cache.
 import assert from 'node:assert/strict';
+import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertAccessible, countRequests, usePortalSuite, withPersistentContext } from './harness';
@@ -66,6 +67,42 @@ void test('an update costs little: sw.js holds the release’s list and imports 
       'the shell is precached',
     );
     assert.ok(!precached.some((url) => url.includes('swCore-')), 'the core is not precached');
+  }));
+
+void test('a first install downloads the shell as one pack, not file by file', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    // What reached the server, and what the page asked for itself: the rest is the worker's.
+    const paths: string[] = [];
+    const onRequest = (request: IncomingMessage) => paths.push(request.url ?? '');
+    suite.portal.app.server.on('request', onRequest);
+    const pagePaths: string[] = [];
+    page.on('request', (request) => pagePaths.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    await waitForServiceWorker(page);
+    suite.portal.app.server.off('request', onRequest);
+    const count = (list: string[], path: string) =>
+      list.filter((url) => url.split('?')[0] === path).length;
+    const asked = (path: string) => count(paths, path) - count(pagePaths, path);
+    const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
+    const packed = [...script.matchAll(/\{[^{}]*"packed":true[^{}]*\}/g)].map(
+      ([entry]) => `/${(JSON.parse(entry) as { url: string }).url}`,
+    );
+    assert.ok(packed.length > 20, `the release packs the shell (${packed.length} files)`);
+    assert.equal(asked('/precache.pack'), 1);
+    assert.deepEqual(
+      packed.filter((path) => asked(path) > 0),
+      [],
+      'the worker fetched no packed file on its own',
+    );
+    // Offline, a packed chunk opens from the precache, with its type.
+    const chunk = packed.find((path) => path.endsWith('.js')) ?? '';
+    await context.setOffline(true);
+    const type = await page.evaluate(
+      async (path) => (await fetch(path)).headers.get('Content-Type'),
+      chunk,
+    );
+    assert.equal(type, 'text/javascript');
   }));
 
 void test('a vet opens the portal with no signal and sees the orders and balance saved before', () =>

@@ -94,6 +94,25 @@ describe('filling the precache at install', () => {
     expect(asked.find((a) => a.url === target(5).url)?.init.cache).toBe('default');
   });
 
+  it('looks up every kept file before the first fetch (a lookup waits behind Chromium’s writes)', async () => {
+    const { cache, fetcher } = world();
+    const order: string[] = [];
+    const watched = {
+      match: (key: string) => {
+        order.push('match');
+        return cache.match(key);
+      },
+      put: cache.put,
+    };
+    const watchedFetch = (url: string, init: RequestInit) => {
+      order.push('fetch');
+      return fetcher(url, init);
+    };
+    const targets = [target(1), target(2), target(3), target(4)];
+    await fill(targets, { cache: watched, fetcher: watchedFetch, concurrency: 2 });
+    expect(order).toEqual([...targets.map(() => 'match'), ...targets.map(() => 'fetch')]);
+  });
+
   it('keeps no failed or non-200 answer and still settles (Workbox fetches those again)', async () => {
     const failing = world({ fail: new Set([target(2).url]) });
     await expect(
