@@ -1,7 +1,7 @@
 // Wallet: balance and escrow, history, withdrawals that never overdraw, and verified top-ups.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assignedOrders,
   call,
@@ -9,8 +9,9 @@ import {
   login,
   startServer,
   wallet,
-  type TestServer,
+  type RunningServer,
 } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Transaction {
   id: number;
@@ -21,7 +22,7 @@ interface Transaction {
   amount: string;
 }
 
-async function history(server: TestServer, token: string): Promise<Transaction[]> {
+async function history(server: RunningServer, token: string): Promise<Transaction[]> {
   const response = await call<Transaction[]>(server, 'GET', '/api/wallet/transaction-history/', {
     token,
   });
@@ -37,13 +38,7 @@ function net(transactions: Transaction[]): number {
 }
 
 describe('balance, escrow and history', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it("shows the verified vet's seeded wallet, consistent with history and open orders", async () => {
     const token = await login(server, 'verified@vets.example');
@@ -86,14 +81,10 @@ describe('balance, escrow and history', () => {
 });
 
 describe('POST /api/wallet/withdraw/', () => {
-  let server: TestServer;
+  const server = useServer({}, { fresh: 'each' });
   let token: string;
   beforeEach(async () => {
-    server = await startServer();
     token = await login(server, 'verified@vets.example');
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   it('pays out to the bank account and records a debit', async () => {
@@ -190,7 +181,11 @@ describe('POST /api/wallet/withdraw/', () => {
 });
 
 /** Opens a sandbox checkout for `amount` rand and returns the reference the server issued. */
-async function sandboxCheckout(server: TestServer, token: string, amount: number): Promise<string> {
+async function sandboxCheckout(
+  server: RunningServer,
+  token: string,
+  amount: number,
+): Promise<string> {
   const response = await call<{ reference: string; amount: string }>(
     server,
     'POST',
@@ -202,13 +197,7 @@ async function sandboxCheckout(server: TestServer, token: string, amount: number
 }
 
 describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it('credits a sandbox payment once, however often the reference is posted', async () => {
     const token = await login(server, 'nobank@vets.example');
@@ -311,7 +300,6 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
   }
   const seen: Seen[] = [];
   let fake: http.Server;
-  let server: TestServer;
   let token: string;
 
   const answers: Record<string, { status: number; body: unknown }> = {
@@ -378,16 +366,19 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
       response.end(JSON.stringify(answer.body));
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const { port } = fake.address() as AddressInfo;
-    server = await startServer({
-      paymentSandbox: false,
-      paystack: { secretKey: 'sk_test_local_fake', apiBase: `http://127.0.0.1:${port}/` },
-    });
-    token = await login(server, 'verified@vets.example');
   });
   afterAll(async () => {
-    await server.close();
     await new Promise((resolve) => fake.close(resolve));
+  });
+  const server = useServer(() => ({
+    paymentSandbox: false,
+    paystack: {
+      secretKey: 'sk_test_local_fake',
+      apiBase: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/`,
+    },
+  }));
+  beforeAll(async () => {
+    token = await login(server, 'verified@vets.example');
   });
 
   it('credits the amount Paystack reports, once', async () => {
