@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, tooManyMessage } from '../../server/rateLimits.js';
 import { TEST_RATE_LIMITS } from '../support/server.js';
-import { PASSWORD, call, startServer } from './helpers.js';
-import { useServer } from './useServer.js';
+import { PASSWORD, call } from './helpers.js';
+import { useServer, withServer } from './useServer.js';
 
 const server = useServer({
   rateLimits: {
@@ -60,13 +60,11 @@ describe('rate limits', () => {
   });
 
   it('refresh: per user, counting only tokens this server signed', async () => {
-    const fresh = await startServer({
-      rateLimits: {
-        ...TEST_RATE_LIMITS,
-        refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
-      },
-    });
-    try {
+    const limits = {
+      ...TEST_RATE_LIMITS,
+      refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
+    };
+    await withServer({ rateLimits: limits }, async (fresh) => {
       const signedIn = await call<{ refresh: string }>(fresh, 'POST', '/api/login/', {
         json: { username: 'verified@vets.example', password: PASSWORD },
       });
@@ -80,8 +78,6 @@ describe('rate limits', () => {
         refresh = answer.body.refresh;
       }
       expectTooMany(await call(fresh, 'POST', '/api/token/refresh/', { json: { refresh } }));
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

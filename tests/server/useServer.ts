@@ -1,4 +1,4 @@
-// One reference server for a test file, a describe block or each test: the hooks that start and close it.
+// A reference server's lifetime in the server tests: a file, a describe block, each test, or one block of a test.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions, type TestServer } from './helpers.js';
 
@@ -45,4 +45,17 @@ export function useServer(
       return current().dataDir;
     },
   };
+}
+
+/** Runs `use` against a server of its own (options one test needs), closed after it whatever happens. */
+export async function withServer<T>(
+  options: ServerOptions,
+  use: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(options);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+  }
 }

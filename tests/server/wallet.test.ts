@@ -2,16 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assignedOrders,
-  call,
-  cents,
-  login,
-  startServer,
-  wallet,
-  type RunningServer,
-} from './helpers.js';
-import { useServer } from './useServer.js';
+import { assignedOrders, call, cents, login, wallet, type RunningServer } from './helpers.js';
+import { useServer, withServer } from './useServer.js';
 
 interface Transaction {
   id: number;
@@ -277,8 +269,7 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
   });
 
   it('refuses sandbox references when the sandbox is off', async () => {
-    const strict = await startServer({ paymentSandbox: false });
-    try {
+    await withServer({ paymentSandbox: false }, async (strict) => {
       const token = await login(strict, 'verified@vets.example');
       const response = await call(strict, 'POST', '/api/wallet/load-wallet/', {
         token,
@@ -287,9 +278,7 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: 'Payment could not be verified.' });
       expect((await wallet(strict, token)).balance).toBe('4250.00');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 
@@ -435,8 +424,7 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
 
 describe('a long history', () => {
   it('returns 10 000 transactions, oldest first and consistent with the balance', async () => {
-    const server = await startServer({ seedTransactions: 10_000 });
-    try {
+    await withServer({ seedTransactions: 10_000 }, async (server) => {
       const token = await login(server, 'verified@vets.example');
       const started = performance.now();
       const rows = await history(server, token);
@@ -446,8 +434,6 @@ describe('a long history', () => {
       expect(net(rows)).toBe(cents((await wallet(server, token)).balance));
       const times = rows.map((t) => Date.parse(t.created_at));
       expect(times).toEqual([...times].sort((a, b) => a - b));
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
