@@ -1,21 +1,16 @@
 // No account can shadow another's login (username vs email vs phone, both directions), and the
 // server's password rule (not blank or only spaces, at least 8 characters) with field errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD_BLANK,
   PASSWORD_INVISIBLE,
   PASSWORD_TOO_SHORT,
 } from '../../server/auth/passwordRules.js';
 import { USERNAME_IS_PHONE } from '../../server/auth/registration.js';
-import { PASSWORD, call, startServer, type TestServer } from './helpers.js';
+import { PASSWORD, call } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 const register = (fields: Record<string, unknown>) =>
   call<Record<string, string[]>>(server, 'POST', '/api/register/', {

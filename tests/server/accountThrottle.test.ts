@@ -1,28 +1,23 @@
 // Login failures count on the account itself (every spelling of its phone number or email is the
 // same account), slow the guesser down, and never lock the owner out of a known device.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../support/server.js';
-import { PASSWORD, call, startServer, type TestServer } from './helpers.js';
+import { PASSWORD, call } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    trustProxy: true,
-    rateLimits: {
-      ...TEST_RATE_LIMITS,
-      login: {
-        perIp: 1000,
-        perUsername: 3,
-        perAddressAndAccount: 2,
-        baseDelayMs: 60_000,
-        maxDelayMs: 600_000,
-        windowMs: 600_000,
-      },
+const server = useServer({
+  trustProxy: true,
+  rateLimits: {
+    ...TEST_RATE_LIMITS,
+    login: {
+      perIp: 1000,
+      perUsername: 3,
+      perAddressAndAccount: 2,
+      baseDelayMs: 60_000,
+      maxDelayMs: 600_000,
+      windowMs: 600_000,
     },
-  });
-});
-afterAll(async () => {
-  await server.close();
+  },
 });
 
 let nextAddress = 1;

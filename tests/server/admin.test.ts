@@ -12,7 +12,8 @@ import {
   verifyVet,
 } from '../../server/admin/commands.js';
 import { openDatabase, type Db } from '../../server/db/schema.js';
-import { call, cents, login, startServer, wallet, type TestServer } from './helpers.js';
+import { call, cents, login, wallet } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Profile {
   is_verified: boolean;
@@ -20,15 +21,13 @@ interface Profile {
   applications: { is_declined: boolean }[];
 }
 
-let server: TestServer;
+const server = useServer();
 let db: Db;
-beforeAll(async () => {
-  server = await startServer();
+beforeAll(() => {
   db = openDatabase(path.join(server.dataDir, 'vet-portal.sqlite'));
 });
-afterAll(async () => {
+afterAll(() => {
   db.close();
-  await server.close();
 });
 
 async function profile(username: string): Promise<Profile> {

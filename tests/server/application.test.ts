@@ -1,27 +1,12 @@
 // Vet applications and re-applications: validation, uploads, and who may (re)apply.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withLuhnDigit } from '../../server/db/seed.js';
-import {
-  call,
-  exeAsPdf,
-  form,
-  jpegFile,
-  login,
-  pdfFile,
-  pngFile,
-  startServer,
-  type TestServer,
-} from './helpers.js';
+import { call, exeAsPdf, form, jpegFile, login, pdfFile, pngFile } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 const VALID_ID = withLuhnDigit('900101500908');
 

@@ -1,17 +1,12 @@
 // An appointment date before today (South African time) is refused with a clear message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayInSouthAfrica } from '../../contract/rules/appointment.js';
 import { sharedMsg } from '../../contract/messages.js';
 import { isPastDate } from '../../server/routes/orders.js';
-import { call, login, pendingOrder, startServer, type TestServer } from './helpers.js';
+import { call, login, pendingOrder } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 const ddMMyyyy = (date: Date) =>
   `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;

@@ -1,15 +1,10 @@
 // Login, registration, tokens and the 401 answers of the reference API.
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET, PASSWORD, call, login, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { JWT_SECRET, PASSWORD, call, login } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 interface Tokens {
   access: string;

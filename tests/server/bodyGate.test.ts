@@ -1,15 +1,10 @@
 // The token is checked before a body is read, and each route reads at most the body it needs.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, login } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 /**
  * Sends the headers of a 1 MB JSON POST and only its first kilobyte, then waits for the answer:

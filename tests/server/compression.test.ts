@@ -1,16 +1,15 @@
 // API answers travel compressed (brotli, else gzip) when the client accepts it; sign-in answers never do.
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, startServer, type TestServer } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, PASSWORD } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
+const server = useServer();
 let token: string;
 beforeAll(async () => {
-  server = await startServer();
   token = await login(server, 'verified@vets.example');
 });
-afterAll(() => server.close());
 
 interface Raw {
   status: number | undefined;

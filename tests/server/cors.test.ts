@@ -1,36 +1,27 @@
 // CORS (corsOrigins / CORS_ORIGINS): allowed origins get the headers on /api/ answers (errors too)
 // and preflights; other origins, other paths and the default server get none.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CORS_ALLOW_HEADERS,
   CORS_ALLOW_METHODS,
   corsOriginsFromEnv,
   normalizeOrigin,
 } from '../../server/cors.js';
-import { login, stats, startServer, type TestServer } from './helpers.js';
+import { login, stats } from './helpers.js';
+import { useServer } from './useServer.js';
 
 const PWA = 'https://portal.example.com';
 const OTHER = 'https://evil.example.net';
 
-let server: TestServer;
-let plain: TestServer;
-let limited: TestServer;
-beforeAll(async () => {
-  [server, plain, limited] = await Promise.all([
-    startServer({ corsOrigins: [PWA, 'http://localhost:5173'] }),
-    startServer(),
-    startServer({
-      corsOrigins: [PWA],
-      rateLimits: {
-        login: { perIp: 1, perUsername: 1, windowMs: 60_000 },
-        register: { perIp: 1, perUsername: 1, windowMs: 60_000 },
-        refresh: { perIp: 1, perUsername: 1, windowMs: 60_000 },
-      },
-    }),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all([server.close(), plain.close(), limited.close()]);
+const server = useServer({ corsOrigins: [PWA, 'http://localhost:5173'] });
+const plain = useServer();
+const limited = useServer({
+  corsOrigins: [PWA],
+  rateLimits: {
+    login: { perIp: 1, perUsername: 1, windowMs: 60_000 },
+    register: { perIp: 1, perUsername: 1, windowMs: 60_000 },
+    refresh: { perIp: 1, perUsername: 1, windowMs: 60_000 },
+  },
 });
 
 function corsHeaders(headers: Record<string, unknown>): string[] {

@@ -2,10 +2,11 @@
 // stored files have a ceiling (413 with a plain message past it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storageFullMessage } from '../../server/accountStorage.js';
 import { MAX_CONCURRENT_UPLOADS } from '../../server/config.js';
-import { call, form, jpegFile, login, pdfFile, startServer, type TestServer } from './helpers.js';
+import { call, form, jpegFile, login, pdfFile } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Profile {
   profile_picture: string | null;
@@ -13,13 +14,7 @@ interface Profile {
 }
 
 const LIMIT = 1_000_000;
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ accountStorageBytes: LIMIT });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer({ accountStorageBytes: LIMIT });
 
 const mediaFiles = () => new Set(readdirSync(path.join(server.dataDir, 'media')));
 const fileName = (url: string | null) => path.basename(new URL(url ?? '', server.base).pathname);

@@ -1,4 +1,4 @@
-// Test helpers: a fresh reference server per suite, logins, JSON and multipart calls, file fixtures.
+// Test helpers: starting a reference server, logins, JSON and multipart calls, file fixtures.
 import type { FastifyInstance } from 'fastify';
 import type { BuildServerOptions } from '../../server/app.js';
 import { startReferenceServer } from '../support/server.js';
@@ -6,14 +6,21 @@ import { startReferenceServer } from '../support/server.js';
 export const PASSWORD = 'Passw0rd!';
 export const JWT_SECRET = 'test-secret-for-the-reference-server-suite';
 
-export interface TestServer {
+/** What a test reaches on a running server (useServer's answer, or a server a test started). */
+export interface RunningServer {
   app: FastifyInstance;
   base: string;
   dataDir: string;
+}
+
+export interface TestServer extends RunningServer {
   close: () => Promise<void>;
 }
 
-export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+/** Server options on top of the suite's own (a fixed JWT secret, Paystack off). */
+export type ServerOptions = Partial<BuildServerOptions>;
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const server = await startReferenceServer({
     build: { jwtSecret: JWT_SECRET, paystack: null, ...options },
   });
@@ -27,7 +34,7 @@ export interface JsonResponse<T = unknown> {
 }
 
 export async function call<T = unknown>(
-  server: TestServer,
+  server: RunningServer,
   method: string,
   url: string,
   options: {
@@ -56,7 +63,7 @@ export async function call<T = unknown>(
 }
 
 export async function login(
-  server: TestServer,
+  server: RunningServer,
   username: string,
   password = PASSWORD,
 ): Promise<string> {
@@ -132,7 +139,10 @@ export interface OrderSummary {
   certificate_of_safety: string | null;
 }
 
-export async function assignedOrders(server: TestServer, token: string): Promise<OrderSummary[]> {
+export async function assignedOrders(
+  server: RunningServer,
+  token: string,
+): Promise<OrderSummary[]> {
   const response = await call<OrderSummary[]>(server, 'GET', '/api/dashboard/assigned-orders/', {
     token,
   });
@@ -141,7 +151,7 @@ export async function assignedOrders(server: TestServer, token: string): Promise
 }
 
 export async function pendingOrder(
-  server: TestServer,
+  server: RunningServer,
   token: string,
   index = 0,
 ): Promise<OrderSummary> {
@@ -152,7 +162,7 @@ export async function pendingOrder(
 }
 
 export async function wallet(
-  server: TestServer,
+  server: RunningServer,
   token: string,
 ): Promise<{ balance: string; escrow_balance: string }> {
   const response = await call<{ balance: string; escrow_balance: string }>(
@@ -171,13 +181,13 @@ export interface ServerCounts {
   activeUploads: number;
 }
 
-export async function stats(server: TestServer): Promise<ServerCounts> {
+export async function stats(server: RunningServer): Promise<ServerCounts> {
   return (await call<ServerCounts>(server, 'GET', '/api/__test__/stats')).body;
 }
 
 /** Asks the server again until `check` holds for its counts (a state change, never a fixed wait). */
 export async function untilStats(
-  server: TestServer,
+  server: RunningServer,
   check: (counts: ServerCounts) => boolean,
 ): Promise<ServerCounts> {
   for (;;) {
@@ -187,7 +197,10 @@ export async function untilStats(
   }
 }
 
-export async function faults(server: TestServer, settings: Record<string, unknown>): Promise<void> {
+export async function faults(
+  server: RunningServer,
+  settings: Record<string, unknown>,
+): Promise<void> {
   const response = await call(server, 'POST', '/api/__test__/faults', { json: settings });
   if (response.status !== 200) throw new Error(`faults: ${response.status}`);
 }

@@ -1,7 +1,7 @@
 // Sign-up refuses what lets one account pass for another or hides in plain sight: control and
 // text-direction characters, emails that look like another account's, email-shaped usernames
 // that are not one's own, and the most common or invisible passwords.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_INVISIBLE, PASSWORD_TOO_COMMON } from '../../server/auth/passwordRules.js';
 import {
   EMAIL_IS_USERNAME,
@@ -9,15 +9,10 @@ import {
   USERNAME_IS_OTHER_EMAIL,
 } from '../../server/auth/registration.js';
 import { UNSAFE_CHARACTERS, nameProblem, skeleton } from '../../server/validation.js';
-import { call, startServer, type TestServer } from './helpers.js';
+import { call } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 let n = 0;
 const register = (fields: Record<string, unknown>) => {

@@ -1,17 +1,12 @@
 // A login flood gets quick 503s with Retry-After once password checks are busy, instead of a
 // queue that makes every sign-in (and, through libuv's shared pool, every read) wait.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { busyMessage } from '../../server/routes/auth.js';
-import { call, login, startServer, type TestServer } from './helpers.js';
+import { call, login } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  // One hashing worker that may keep a check waiting at most 200 ms: a burst must overflow it.
-  server = await startServer({ passwordHashing: { workers: 1, maxWaitMs: 200 } });
-});
-afterAll(async () => {
-  await server.close();
-});
+// One hashing worker that may keep a check waiting at most 200 ms: a burst must overflow it.
+const server = useServer({ passwordHashing: { workers: 1, maxWaitMs: 200 } });
 
 describe('password checks under a flood', () => {
   it('refuses what the pool cannot check in time with 503 and Retry-After; reads still answer', async () => {

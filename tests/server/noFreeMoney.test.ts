@@ -1,17 +1,14 @@
 // No free money: sandbox references only from a checkout the server recorded (amount and payer bound),
 // and amounts exact to the cent (no rounding of long decimals, no exponent form).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { topLevelNumberSources } from '../../server/body.js';
-import { call, cents, login, startServer, wallet, type TestServer } from './helpers.js';
+import { call, cents, login, wallet } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
+const server = useServer();
 let token: string;
 beforeAll(async () => {
-  server = await startServer();
   token = await login(server, 'verified@vets.example');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** Posts a raw JSON text (so number literals arrive exactly as written). */

@@ -1,26 +1,14 @@
 // Order lists, appointments and cancellation: each vet sees and touches only their own orders.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  assignedOrders,
-  call,
-  cents,
-  login,
-  pendingOrder,
-  startServer,
-  wallet,
-  type TestServer,
-} from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assignedOrders, call, cents, login, pendingOrder, wallet } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
+const server = useServer();
 let thandi: string;
 let sipho: string;
 beforeAll(async () => {
-  server = await startServer();
   thandi = await login(server, 'verified@vets.example');
   sipho = await login(server, 'second@vets.example');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 interface Order {

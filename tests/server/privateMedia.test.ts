@@ -2,23 +2,23 @@
 // documents with Cache-Control "private, no-store", pictures cacheable by their owner only; a URL
 // stops working when its owner is signed out everywhere or disabled.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setDisabled } from '../../server/admin/commands.js';
 import { openDatabase } from '../../server/db/schema.js';
 import { createMediaSigner, MEDIA_URL_WINDOW_SECONDS } from '../../server/media.js';
 import { MEDIA_LINK_INVALID } from '../../server/static.js';
-import { call, form, jpegFile, login, pdfFile, startServer, type TestServer } from './helpers.js';
+import { call, form, jpegFile, login, pdfFile } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Profile {
   profile_picture: string | null;
   bank_confirmation_certificate: string | null;
 }
 
-let server: TestServer;
+const server = useServer();
 let picture: string;
 let certificate: string;
 beforeAll(async () => {
-  server = await startServer();
   const token = await login(server, 'verified@vets.example');
   const response = await call<Profile>(server, 'PATCH', '/api/profile/', {
     token,
@@ -30,9 +30,6 @@ beforeAll(async () => {
   expect(response.status).toBe(200);
   picture = response.body.profile_picture ?? '';
   certificate = response.body.bank_confirmation_certificate ?? '';
-});
-afterAll(async () => {
-  await server.close();
 });
 
 const get = (url: string) => fetch(`${server.base}${url}`);

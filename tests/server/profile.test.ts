@@ -1,24 +1,9 @@
 // The profile of every demo vet, and profile / bank-detail updates with uploads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  exeAsPdf,
-  form,
-  jpegFile,
-  login,
-  pdfFile,
-  pngFile,
-  startServer,
-  type TestServer,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, exeAsPdf, form, jpegFile, login, pdfFile, pngFile } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 interface Profile {
   id: number;

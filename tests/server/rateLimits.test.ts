@@ -1,21 +1,16 @@
 // Login, register and refresh are rate limited per IP and per username: 429 with Retry-After.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, tooManyMessage } from '../../server/rateLimits.js';
 import { TEST_RATE_LIMITS } from '../support/server.js';
-import { PASSWORD, call, startServer, type TestServer } from './helpers.js';
+import { PASSWORD, call } from './helpers.js';
+import { useServer, withServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    rateLimits: {
-      login: { perIp: 6, perUsername: 3, windowMs: 60_000 },
-      register: { perIp: 2, perUsername: 100, windowMs: 60_000 },
-      refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useServer({
+  rateLimits: {
+    login: { perIp: 6, perUsername: 3, windowMs: 60_000 },
+    register: { perIp: 2, perUsername: 100, windowMs: 60_000 },
+    refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
+  },
 });
 
 const login = (username: string, password = 'wrong password') =>
@@ -65,13 +60,11 @@ describe('rate limits', () => {
   });
 
   it('refresh: per user, counting only tokens this server signed', async () => {
-    const fresh = await startServer({
-      rateLimits: {
-        ...TEST_RATE_LIMITS,
-        refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
-      },
-    });
-    try {
+    const limits = {
+      ...TEST_RATE_LIMITS,
+      refresh: { perIp: 100, perUsername: 2, windowMs: 60_000 },
+    };
+    await withServer({ rateLimits: limits }, async (fresh) => {
       const signedIn = await call<{ refresh: string }>(fresh, 'POST', '/api/login/', {
         json: { username: 'verified@vets.example', password: PASSWORD },
       });
@@ -85,8 +78,6 @@ describe('rate limits', () => {
         refresh = answer.body.refresh;
       }
       expectTooMany(await call(fresh, 'POST', '/api/token/refresh/', { json: { refresh } }));
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

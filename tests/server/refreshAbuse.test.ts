@@ -1,25 +1,20 @@
 // Token refresh: only tokens this server signed count against a user's refresh limit, and each
 // refresh token works once (rotation); a spent one coming back ends that whole session.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_RATE_LIMITS } from '../support/server.js';
-import { PASSWORD, call, startServer, type TestServer } from './helpers.js';
+import { PASSWORD, call } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Tokens {
   access: string;
   refresh: string;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    rateLimits: {
-      ...TEST_RATE_LIMITS,
-      refresh: { perIp: 1000, perUsername: 10, windowMs: 60_000 },
-    },
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useServer({
+  rateLimits: {
+    ...TEST_RATE_LIMITS,
+    refresh: { perIp: 1000, perUsername: 10, windowMs: 60_000 },
+  },
 });
 
 async function signIn(username: string): Promise<Tokens> {

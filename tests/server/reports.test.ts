@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   assignedOrders,
   call,
@@ -13,23 +13,18 @@ import {
   login,
   pdfFile,
   pendingOrder,
-  startServer,
   stats,
   wallet,
   untilStats,
   type OrderSummary,
-  type TestServer,
 } from './helpers.js';
+import { useServer } from './useServer.js';
 
 // A fresh database per test: each test spends pending orders.
-let server: TestServer;
+const server = useServer({}, { fresh: 'each' });
 let thandi: string;
 beforeEach(async () => {
-  server = await startServer();
   thandi = await login(server, 'verified@vets.example');
-});
-afterEach(async () => {
-  await server.close();
 });
 
 interface Transaction {

@@ -1,21 +1,16 @@
 // Security headers on every response (helmet): CSP with only the configured outside hosts,
 // frame-ancestors 'none', Referrer-Policy, Permissions-Policy; no-store on API answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cspDirectives, templateOrigin } from '../../server/security.js';
-import { call, login, startServer, type TestServer } from './helpers.js';
+import { call, login } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    clientHosts: {
-      tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
-      nominatimUrl: null,
-      paystack: false,
-    },
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useServer({
+  clientHosts: {
+    tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    nominatimUrl: null,
+    paystack: false,
+  },
 });
 
 function directives(header: string | null): Map<string, string> {

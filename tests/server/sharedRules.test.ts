@@ -1,19 +1,16 @@
 // The server applies the contract's rules as the app does: it refuses exactly what the app refuses.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_TOP_UP_CENTS } from '../../contract/limits.js';
 import { sharedMsg } from '../../contract/messages.js';
 import { centsToDecimal } from '../../contract/money.js';
 import { accountNumberDigits, hasBankAccount, isAccountNumber } from '../../contract/rules/bank.js';
 import { isEmail } from '../../contract/rules/email.js';
 import { openDatabase } from '../../server/db/schema.js';
-import { PASSWORD, call, form, login, startServer, wallet, type TestServer } from './helpers.js';
+import { PASSWORD, call, form, login, wallet } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = useServer();
 
 describe('the contract rules on the server', () => {
   it('takes an account number exactly when the contract does, spaces and dashes dropped', async () => {

@@ -6,11 +6,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LINK_INVALID } from '../../server/static.js';
-import { startServer, type TestServer } from './helpers.js';
+import { useServer } from './useServer.js';
 
-let server: TestServer;
 let staticDir: string;
-beforeAll(async () => {
+beforeAll(() => {
   staticDir = mkdtempSync(path.join(tmpdir(), 'vet-portal-dist-'));
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Vet Portal</title>');
@@ -45,12 +44,11 @@ beforeAll(async () => {
   const big = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js'), big);
   writeFileSync(path.join(staticDir, 'assets', 'big-def456.js.br'), brotliCompressSync(big));
-  server = await startServer({ staticDir });
 });
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true });
 });
+const server = useServer(() => ({ staticDir }));
 
 /** `url` asked for with this Accept-Encoding (fetch would choose its own and decode the body). */
 const rawGet = (url: string, acceptEncoding: string) =>

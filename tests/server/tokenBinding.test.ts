@@ -3,23 +3,18 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runAdminCommand, runSetPassword } from '../../server/admin/commands.js';
 import { buildServer } from '../../server/app.js';
-import { JWT_SECRET, PASSWORD, call, startServer, type TestServer } from './helpers.js';
+import { JWT_SECRET, PASSWORD, call, startServer } from './helpers.js';
+import { useServer } from './useServer.js';
 
 interface Tokens {
   access: string;
   refresh: string;
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer();
 
 async function tokens(username: string, password = PASSWORD): Promise<Tokens> {
   const response = await call<Tokens>(server, 'POST', '/api/login/', {

@@ -3,20 +3,15 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, form, jpegFile, login, startServer, type TestServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { call, form, jpegFile, login } from './helpers.js';
+import { useServer } from './useServer.js';
 
 const BOUNDARY = 'vetportalboundary';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({
-    idleTimeoutMs: 2000,
-    uploadMinRate: { bytes: 4096, windowMs: 300 },
-  });
-});
-afterAll(async () => {
-  await server.close();
+const server = useServer({
+  idleTimeoutMs: 2000,
+  uploadMinRate: { bytes: 4096, windowMs: 300 },
 });
 
 const tmpFiles = () => readdirSync(path.join(server.dataDir, 'tmp'));

@@ -4,21 +4,16 @@
 import { readdirSync, statSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_CONCURRENT_UPLOADS } from '../../server/config.js';
 import { TOO_MANY_UPLOADS } from '../../server/uploads.js';
-import { login, startServer, type TestServer } from './helpers.js';
+import { login } from './helpers.js';
+import { useServer } from './useServer.js';
 
 const BOUNDARY = 'vetportalboundary';
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ idleTimeoutMs: 1500 });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = useServer({ idleTimeoutMs: 1500 });
 
 const tmpFiles = () => readdirSync(path.join(server.dataDir, 'tmp'));
 

@@ -1,16 +1,9 @@
 // Wallet: balance and escrow, history, withdrawals that never overdraw, and verified top-ups.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  assignedOrders,
-  call,
-  cents,
-  login,
-  startServer,
-  wallet,
-  type TestServer,
-} from './helpers.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assignedOrders, call, cents, login, wallet, type RunningServer } from './helpers.js';
+import { useServer, withServer } from './useServer.js';
 
 interface Transaction {
   id: number;
@@ -21,7 +14,7 @@ interface Transaction {
   amount: string;
 }
 
-async function history(server: TestServer, token: string): Promise<Transaction[]> {
+async function history(server: RunningServer, token: string): Promise<Transaction[]> {
   const response = await call<Transaction[]>(server, 'GET', '/api/wallet/transaction-history/', {
     token,
   });
@@ -37,13 +30,7 @@ function net(transactions: Transaction[]): number {
 }
 
 describe('balance, escrow and history', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it("shows the verified vet's seeded wallet, consistent with history and open orders", async () => {
     const token = await login(server, 'verified@vets.example');
@@ -86,14 +73,10 @@ describe('balance, escrow and history', () => {
 });
 
 describe('POST /api/wallet/withdraw/', () => {
-  let server: TestServer;
+  const server = useServer({}, { fresh: 'each' });
   let token: string;
   beforeEach(async () => {
-    server = await startServer();
     token = await login(server, 'verified@vets.example');
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   it('pays out to the bank account and records a debit', async () => {
@@ -190,7 +173,11 @@ describe('POST /api/wallet/withdraw/', () => {
 });
 
 /** Opens a sandbox checkout for `amount` rand and returns the reference the server issued. */
-async function sandboxCheckout(server: TestServer, token: string, amount: number): Promise<string> {
+async function sandboxCheckout(
+  server: RunningServer,
+  token: string,
+  amount: number,
+): Promise<string> {
   const response = await call<{ reference: string; amount: string }>(
     server,
     'POST',
@@ -202,13 +189,7 @@ async function sandboxCheckout(server: TestServer, token: string, amount: number
 }
 
 describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useServer();
 
   it('credits a sandbox payment once, however often the reference is posted', async () => {
     const token = await login(server, 'nobank@vets.example');
@@ -288,8 +269,7 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
   });
 
   it('refuses sandbox references when the sandbox is off', async () => {
-    const strict = await startServer({ paymentSandbox: false });
-    try {
+    await withServer({ paymentSandbox: false }, async (strict) => {
       const token = await login(strict, 'verified@vets.example');
       const response = await call(strict, 'POST', '/api/wallet/load-wallet/', {
         token,
@@ -298,9 +278,7 @@ describe('POST /api/wallet/load-wallet/ (sandbox)', () => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: 'Payment could not be verified.' });
       expect((await wallet(strict, token)).balance).toBe('4250.00');
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });
 
@@ -311,7 +289,6 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
   }
   const seen: Seen[] = [];
   let fake: http.Server;
-  let server: TestServer;
   let token: string;
 
   const answers: Record<string, { status: number; body: unknown }> = {
@@ -378,16 +355,19 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
       response.end(JSON.stringify(answer.body));
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-    const { port } = fake.address() as AddressInfo;
-    server = await startServer({
-      paymentSandbox: false,
-      paystack: { secretKey: 'sk_test_local_fake', apiBase: `http://127.0.0.1:${port}/` },
-    });
-    token = await login(server, 'verified@vets.example');
   });
   afterAll(async () => {
-    await server.close();
     await new Promise((resolve) => fake.close(resolve));
+  });
+  const server = useServer(() => ({
+    paymentSandbox: false,
+    paystack: {
+      secretKey: 'sk_test_local_fake',
+      apiBase: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/`,
+    },
+  }));
+  beforeAll(async () => {
+    token = await login(server, 'verified@vets.example');
   });
 
   it('credits the amount Paystack reports, once', async () => {
@@ -444,8 +424,7 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
 
 describe('a long history', () => {
   it('returns 10 000 transactions, oldest first and consistent with the balance', async () => {
-    const server = await startServer({ seedTransactions: 10_000 });
-    try {
+    await withServer({ seedTransactions: 10_000 }, async (server) => {
       const token = await login(server, 'verified@vets.example');
       const started = performance.now();
       const rows = await history(server, token);
@@ -455,8 +434,6 @@ describe('a long history', () => {
       expect(net(rows)).toBe(cents((await wallet(server, token)).balance));
       const times = rows.map((t) => Date.parse(t.created_at));
       expect(times).toEqual([...times].sort((a, b) => a - b));
-    } finally {
-      await server.close();
-    }
+    });
   });
 });
