@@ -22,6 +22,9 @@ const routerProductionBuild = [
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
 
+// The first install's pack (build/precachePack.ts), written where this build writes.
+const pack = precachePack();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -50,6 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     scriptsAfterPaint,
     earlyReadsFirst,
+    pack.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -64,7 +68,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         globIgnores: ['**/node_modules/**', 'assets/swCore-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // A first install downloads the files the first page has not loaded as one pack.
-        manifestTransforms: [precachePack(process.env.BUILD_DIR ?? 'dist')],
+        manifestTransforms: [pack.transform],
       },
       includeManifestIcons: false,
       manifest: {

@@ -1,7 +1,8 @@
 // The precache pack: the shell's files a first visit has not loaded yet, in one gzip file the worker unpacks at its first install.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import { PACK_FILE } from '../sw/precachePack.ts';
 
@@ -60,22 +61,34 @@ export function namedByShell(indexHtml: string): Set<string> {
 }
 
 /**
- * Workbox's manifest transform that writes the pack into `outDir` and marks its entries `packed`:
- * every precached file but the pages (their answers keep the host's headers) and what index.html
- * names. Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a time.
+ * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
+ * `packed`: every precached file but the pages (their answers keep the host's headers) and what
+ * index.html names. Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
+ * time. `plugin` tells the transform where the build writes (`--outDir` included).
  */
-export function precachePack(outDir: string): ManifestTransform {
-  return (entries) => {
-    const shell = namedByShell(readFileSync(join(outDir, 'index.html'), 'utf8'));
+export function precachePack(): { plugin: Plugin; transform: ManifestTransform } {
+  let outDir: string | null = null;
+  const plugin: Plugin = {
+    name: 'vet-portal:precache-pack',
+    configResolved: (config) => {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const transform: ManifestTransform = (entries) => {
+    if (!outDir)
+      throw new Error('The precache pack needs its plugin in the build (vite.config.ts).');
+    const dir = outDir;
+    const shell = namedByShell(readFileSync(join(dir, 'index.html'), 'utf8'));
     const files: PackedFile[] = [];
     const manifest = entries.map((entry) => {
       const type = TYPES[extname(entry.url)];
       if (!type || shell.has(entry.url)) return entry;
-      const bytes = readFileSync(join(outDir, entry.url));
+      const bytes = readFileSync(join(dir, entry.url));
       files.push({ url: entry.url, revision: entry.revision, type, bytes });
       return { ...entry, packed: true };
     });
-    writeFileSync(join(outDir, PACK_FILE), gzipSync(encodePack(files), { level: 9 }));
+    writeFileSync(join(dir, PACK_FILE), gzipSync(encodePack(files), { level: 9 }));
     return { manifest, warnings: [] };
   };
+  return { plugin, transform };
 }

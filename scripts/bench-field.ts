@@ -83,7 +83,11 @@ async function freshContext(browser: Browser, server: BenchServer): Promise<Brow
   return context;
 }
 
-/** Opens Log In, logs the demo vet in and waits for "Ready to work offline": the time it took. */
+/**
+ * Opens Log In, logs the demo vet in and waits until the app says "Ready to work offline" on
+ * screen (the portal's note says it at once; on a phone its toast waits its turn behind "Login
+ * successful"): the time it took.
+ */
 async function logInUntilReady(page: Page): Promise<number> {
   const start = performance.now();
   await page.goto('/log-in');
@@ -91,8 +95,8 @@ async function logInUntilReady(page: Page): Promise<number> {
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page
-    .getByRole('alert')
-    .filter({ hasText: 'Ready to work offline' })
+    .getByText('Ready to work offline')
+    .first()
     .waitFor({ timeout: 5 * 60_000 });
   return performance.now() - start;
 }

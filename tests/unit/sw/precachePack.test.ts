@@ -88,7 +88,10 @@ describe('the precache pack', () => {
       { url: 'assets/panel-1.js', revision: null, size: 1 },
       { url: 'terms.pdf', revision: 'p1', size: 1 },
     ];
-    const { manifest } = await precachePack(dist)(entries);
+    const { plugin, transform } = precachePack();
+    const configResolved = plugin.configResolved as (config: object) => void;
+    configResolved({ root: '/', build: { outDir: dist } });
+    const { manifest } = await transform(entries);
     expect(manifest.filter((entry) => 'packed' in entry).map((entry) => entry.url)).toEqual([
       'assets/panel-1.js',
       'terms.pdf',
