@@ -12,7 +12,7 @@ import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import { discardItem } from '@/lib/outbox/queue';
 import { isUnsent } from '@/lib/outbox/types';
 import { readProtection, runsInstalled, type Protection } from '@/lib/storage/storagePersistence';
-import { refreshSavedCopies, useOfflineReadiness } from '@/lib/offline/offlineReady';
+import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { purgeUserData } from '@/lib/offline/purge';
 import { useTinyStore } from '@/lib/offline/tinyStore';
 import { readOwner } from '@/lib/token';
@@ -44,7 +44,7 @@ export function DeviceStorage() {
   const items = useAppSelector(selectOutboxItems);
   const unsent = useMemo(() => items.filter(isUnsent), [items]);
   const draftsVersion = useTinyStore(draftsChanged);
-  const { saved } = useOfflineReadiness(); // the service worker saved (or dropped) a list
+  const { saved } = useAppSelector(selectReadiness); // the service worker saved (or dropped) a list
   const [reading, setReading] = useState<Reading | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -76,7 +76,7 @@ export function DeviceStorage() {
     if (!ownerId) return;
     setBusy(true);
     await purgeUserData(ownerId);
-    await refreshSavedCopies();
+    await refreshSavedCopies(dispatch);
     setBusy(false);
     setNote(msg.device.listsDeleted);
     setRound((n) => n + 1);
