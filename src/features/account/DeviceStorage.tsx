@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/storage/deviceStorage';
-import { draftsChanged } from '@/lib/drafts/draftStore';
+import { selectDraftsChanges } from '@/lib/drafts/draftsSlice';
 import { draftsInventory } from '@/lib/drafts/inventory';
 import { formatSizeShort } from '@/lib/format';
 import { msg } from '@/lib/messages';
@@ -14,7 +14,6 @@ import { isUnsent } from '@/lib/outbox/types';
 import { readProtection, runsInstalled, type Protection } from '@/lib/storage/storagePersistence';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { purgeUserData } from '@/lib/offline/purge';
-import { useTinyStore } from '@/lib/offline/tinyStore';
 import { readOwner } from '@/lib/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
 
@@ -43,7 +42,7 @@ export function DeviceStorage() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectOutboxItems);
   const unsent = useMemo(() => items.filter(isUnsent), [items]);
-  const draftsVersion = useTinyStore(draftsChanged);
+  const draftsVersion = useAppSelector(selectDraftsChanges);
   const { saved } = useAppSelector(selectReadiness); // the service worker saved (or dropped) a list
   const [reading, setReading] = useState<Reading | null>(null);
   const [failed, setFailed] = useState(false);
