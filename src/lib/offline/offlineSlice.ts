@@ -57,6 +57,8 @@ export const initialOfflineState = (online = true): OfflineState => ({
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
+const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
+  sameList(Object.keys(a), Object.keys(b)) && Object.keys(a).every((key) => a[key] === b[key]);
 
 /** The vet pressed Reload (and confirmed over unsaved input): the waiting version takes over. */
 export const updateAccepted = createAction('offline/updateAccepted');
@@ -90,8 +92,10 @@ const offlineSlice = createSlice({
       state,
       action: PayloadAction<{ userId: string | null; saved: Record<string, string> }>,
     ) => {
-      state.readiness.userId = action.payload.userId;
-      state.readiness.saved = action.payload.saved;
+      const { userId, saved } = action.payload;
+      state.readiness.userId = userId;
+      // Read again unchanged: kept as it was, so what follows the copies does not run again.
+      if (!sameRecord(state.readiness.saved, saved)) state.readiness.saved = saved;
     },
     /** The portal names the lists its screens open: ready then also means each is saved. */
     savedCopiesWanted: (state, action: PayloadAction<readonly string[]>) => {
