@@ -84,6 +84,7 @@ const offlineSlice = createSlice({
     installOfferGone: (state) => {
       state.installOffered = false;
     },
+    /** The service worker is downloading the app shell, or has kept it (announceReady.ts follows it). */
     shellChanged: (state, action: PayloadAction<ShellState>) => {
       state.readiness.shell = action.payload;
     },
