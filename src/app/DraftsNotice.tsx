@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DraftOffer } from '@/components/DraftOffer';
 import { orderHref } from '@/features/orders/links';
 import { reportDraftOrder } from '@/features/orders/reportDraft';
-import { drafts } from '@/lib/drafts/draftStore';
+import { useDraftWrites } from '@/lib/drafts/useDraftWrites';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
 
@@ -11,6 +11,7 @@ export function DraftsNotice() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { owner, found } = useOwnDrafts();
+  const { remove } = useDraftWrites();
 
   // The order open in the wizard offers its own draft.
   const openOrder = params.get('order');
@@ -31,7 +32,7 @@ export function DraftsNotice() {
           onContinue={() =>
             void navigate(orderHref(orderId, { report: true, continueDraft: true }))
           }
-          onDiscard={() => drafts().remove(owner ?? draft.ownerId, draft.subject)}
+          onDiscard={() => remove(owner ?? draft.ownerId, draft.subject)}
         />
       ))}
     </div>

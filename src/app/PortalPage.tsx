@@ -9,7 +9,7 @@ import { PortalLayout } from '@/features/portal/PortalLayout';
 import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/portal/gating';
 import { PANEL_LIST_PATHS } from '@/lib/portal/panels';
-import { wantSavedCopies } from '@/lib/offline/offlineReady';
+import { savedCopiesWanted } from '@/lib/offline/offlineSlice';
 import { DraftsNotice } from './DraftsNotice';
 import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';
@@ -19,7 +19,10 @@ import { useLogout } from './useLogout';
 
 /** The lists the portal's panels open (the panel table's): saved for use without signal, even before the vet opens them. */
 function SavedLists() {
-  useEffect(() => wantSavedCopies(PANEL_LIST_PATHS), []);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(savedCopiesWanted(PANEL_LIST_PATHS));
+  }, [dispatch]);
   return null;
 }
 

@@ -11,7 +11,6 @@ import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/sessio
 import { tellServiceWorker } from '@/lib/offline/purge';
 import { ownerLearned } from '@/lib/token';
 import { forgetReadyAnnouncement } from '@/lib/offline/announceReady';
-import { forgetSavedCopies } from '@/lib/offline/offlineReady';
 import { purgeUserData } from '@/lib/offline/purge';
 import { listenForOffline } from './offlineListeners';
 
@@ -48,12 +47,11 @@ function listenForSession(listeners: ReturnType<typeof createListenerMiddleware>
     effect: ({ payload }) => void forgetOtherVets(payload.userId),
   });
   // Logout or a refused token: the API cache and this vet's saved copies go (the offline slice
-  // forgets its "Last updated" notes itself).
+  // forgets its "Last updated" notes and the copies, wanted and refused lists it knew itself).
   listeners.startListening({
     actionCreator: sessionEnded,
     effect: ({ payload }, { dispatch }) => {
       dispatch(api.util.resetApiState());
-      forgetSavedCopies();
       forgetReadyAnnouncement(payload.userId);
       void purgeUserData(payload.userId);
     },

@@ -3,6 +3,7 @@ import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api';
+import { draftsReducer } from '@/lib/drafts/draftsSlice';
 import { isOnline } from '@/lib/online';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
@@ -16,6 +17,7 @@ import { appListeners } from './listeners';
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authReducer,
+  drafts: draftsReducer,
   offline: offlineReducer,
   outbox: outboxReducer,
 });

@@ -1,7 +1,8 @@
 // Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
 import { useEffect, useRef, useState } from 'react';
 import { msg } from '@/lib/messages';
-import { selectReadiness, useOfflineSelector } from '@/lib/offline/offlineSlice';
+import { selectReadiness } from '@/lib/offline/offlineReady';
+import { useOfflineSelector } from '@/lib/offline/offlineSlice';
 import { Button } from './Button';
 import './pwa.css';
 

@@ -2,18 +2,21 @@
 import { SAVED_READS } from '@contract/panels';
 import { paths } from '@contract/paths';
 import { useEffect, useId, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { formatDateTime } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { refreshSavedCopies, savedAt, useOfflineReadiness } from '@/lib/offline/offlineReady';
+import { refreshSavedCopies, savedAt, selectReadiness } from '@/lib/offline/offlineReady';
+import { useOfflineSelector } from '@/lib/offline/offlineSlice';
 import './pwa.css';
 
 /** `children`: more about this device, shown at the end of the card (e.g. the space it takes). */
 export function SavedOnDevice({ children }: { children?: ReactNode }) {
   const headingId = useId();
-  const { shell, saved, ready } = useOfflineReadiness();
+  const { shell, saved, ready } = useOfflineSelector(selectReadiness);
+  const dispatch = useDispatch();
   useEffect(() => {
-    void refreshSavedCopies();
-  }, []);
+    void refreshSavedCopies(dispatch);
+  }, [dispatch]);
 
   const state =
     shell === 'unsupported'

@@ -1,4 +1,5 @@
 // Reads started before the app's code runs (src/early.ts), each handed once to the app's first matching request.
+// Module-level on purpose: early.ts fills it before the store exists, so it cannot live in the store or behind a port.
 import { firstReadPaths } from './portal/panels';
 
 /** An unclaimed early answer is dropped after this long: it would be stale. */

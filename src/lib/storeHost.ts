@@ -1,4 +1,4 @@
-// How work that runs beside the screens reaches the store: it dispatches actions and hears them.
+// How work that runs beside the screens reaches the store: it dispatches actions, hears them, and reads state.
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 /**
@@ -14,4 +14,10 @@ export type Hear = (
 export interface StoreHost {
   dispatch: (action: UnknownAction) => unknown;
   hear: Hear;
+}
+
+/** Background work that also reads the store: its state now, and each change of it. */
+export interface StateHost<S> extends StoreHost {
+  getState: () => S;
+  subscribe: (listener: () => void) => () => void;
 }

@@ -6,11 +6,12 @@ import { makeStore, type AppStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
 import { setConfig } from '@/lib/config';
 import { startEarlyReads } from '@/lib/earlyReads';
-import { offlineReadiness, setShellState } from '@/lib/offline/offlineReady';
+import { shellChanged } from '@/lib/offline/offlineSlice';
 import { storeToken } from '@/lib/token';
 import { isCachedApiRead } from '../../sw/apiRules';
 import { useNodeGlobals } from '../support/nodeGlobals';
 import { renderWithProviders } from '../support/render';
+import { storeSession } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -91,10 +92,14 @@ describe('a read the table adds or leaves out', () => {
   });
 
   it('is wanted, or not, by the portal, and shown on the device by the label the table gives it', async () => {
-    setShellState('ready');
+    const token = await server.tokenFor('verified@vets.example');
+    void storeSession(token);
+    const store = makeStore();
+    store.dispatch(shellChanged('ready'));
     renderWithProviders(<PortalPage />, {
+      store,
       apiBaseUrl: server.apiBaseUrl,
-      token: await server.tokenFor('verified@vets.example'),
+      token,
       path: '/vet-profile?panel=Account',
     });
     const card = await screen.findByRole('region', { name: 'On this device' }, { timeout: 15_000 });
@@ -108,7 +113,7 @@ describe('a read the table adds or leaves out', () => {
       'Completed orders',
       'Your application',
     ]);
-    expect(offlineReadiness.get().wanted).toEqual([
+    expect(store.getState().offline.readiness.wanted).toEqual([
       'wallet/wallet-balance/',
       'dashboard/assigned-orders/',
       'dashboard/get-completed-orders/',

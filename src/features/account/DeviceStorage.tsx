@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/storage/deviceStorage';
-import { draftsChanged } from '@/lib/drafts/draftStore';
+import { selectDraftsChanges } from '@/lib/drafts/draftsSlice';
 import { draftsInventory } from '@/lib/drafts/inventory';
 import { formatSizeShort } from '@/lib/format';
 import { msg } from '@/lib/messages';
@@ -12,9 +12,8 @@ import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import { discardItem } from '@/lib/outbox/queue';
 import { isUnsent } from '@/lib/outbox/types';
 import { readProtection, runsInstalled, type Protection } from '@/lib/storage/storagePersistence';
-import { refreshSavedCopies, useOfflineReadiness } from '@/lib/offline/offlineReady';
+import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { purgeUserData } from '@/lib/offline/purge';
-import { useTinyStore } from '@/lib/offline/tinyStore';
 import { readOwner } from '@/lib/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
 
@@ -43,8 +42,8 @@ export function DeviceStorage() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectOutboxItems);
   const unsent = useMemo(() => items.filter(isUnsent), [items]);
-  const draftsVersion = useTinyStore(draftsChanged);
-  const { saved } = useOfflineReadiness(); // the service worker saved (or dropped) a list
+  const draftsVersion = useAppSelector(selectDraftsChanges);
+  const { saved } = useAppSelector(selectReadiness); // the service worker saved (or dropped) a list
   const [reading, setReading] = useState<Reading | null>(null);
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -76,7 +75,7 @@ export function DeviceStorage() {
     if (!ownerId) return;
     setBusy(true);
     await purgeUserData(ownerId);
-    await refreshSavedCopies();
+    await refreshSavedCopies(dispatch);
     setBusy(false);
     setNote(msg.device.listsDeleted);
     setRound((n) => n + 1);

@@ -3,7 +3,6 @@ import { promisifyRequest, type UseStore } from 'idb-keyval';
 import { openStore } from '@/lib/storage/idbStore';
 import { fromStored, storable, type StoredBlob } from '@/lib/storage/storedBytes';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from '@/lib/outbox/db';
-import { tinyStore } from '@/lib/offline/tinyStore';
 import { draftFilesKey, draftKey, ownerPrefix, type DraftSubject } from './keys';
 import { upgradeOldDrafts } from './upgrade';
 
@@ -41,10 +40,6 @@ export interface DraftStore {
 }
 
 export { draftKey };
-
-/** Bumped whenever this tab saves or removes a draft, so lists of drafts on screen re-read. */
-export const draftsChanged = tinyStore(0);
-const bump = () => draftsChanged.set(draftsChanged.get() + 1);
 
 /** Each chosen file gets one stored copy, so a draft written again sees the same Blob. */
 const copies = new WeakMap<File, Blob>();
@@ -142,7 +137,6 @@ export function openDraftStore(
         return promisifyRequest(s.put(record, key));
       });
       written.set(key, blobs);
-      bump();
     },
     remove: async (ownerId, subject) => {
       const key = draftKey(ownerId, subject);
@@ -151,7 +145,6 @@ export function openDraftStore(
         return promisifyRequest(s.delete(key));
       });
       written.delete(key);
-      bump();
     },
     list: async (ownerId) => {
       const prefix = ownerPrefix(ownerId);

@@ -12,6 +12,7 @@ import {
   type DraftSubject,
 } from './draftStore';
 import { markLiveDraft } from './liveDrafts';
+import { useDraftWrites } from './useDraftWrites';
 
 type Files = Record<string, File | null>;
 
@@ -91,6 +92,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     latest.current = options;
   });
   const token = useRef({});
+  const writes = useDraftWrites();
 
   // On arrival: is there a draft of this form? Offer it (or restore it when already chosen).
   useEffect(() => {
@@ -127,10 +129,10 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     if (now.blank && !stored.current) return; // nothing typed, nothing on the device
     try {
       if (now.blank) {
-        await drafts().remove(ownerId, form);
+        await writes.remove(ownerId, form);
         stored.current = false;
       } else {
-        await drafts().put({
+        await writes.put({
           v: 2,
           ownerId,
           subject: { ...form, label: now.subject.label },
@@ -144,7 +146,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
       setProblem(isQuotaExceeded(error) ? msg.drafts.noSpace : msg.drafts.notSaved);
       console.warn('The draft could not be saved on this device', error);
     }
-  }, [ownerId, form]);
+  }, [ownerId, form, writes]);
 
   /**
    * One write at a time; what is typed during a write is written right after it. The loop's last
@@ -202,13 +204,10 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
 
   const discardDraft = useCallback(async () => {
     stored.current = false;
-    if (ownerId)
-      await drafts()
-        .remove(ownerId, form)
-        .catch(() => undefined);
+    if (ownerId) await writes.remove(ownerId, form).catch(() => undefined);
     setOffer(null);
     setPhase('live');
-  }, [ownerId, form]);
+  }, [ownerId, form, writes]);
 
   const hold = useCallback(() => {
     held.current = true;
@@ -226,11 +225,8 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
     hold();
     await writing.current;
     stored.current = false;
-    if (ownerId)
-      await drafts()
-        .remove(ownerId, form)
-        .catch(() => undefined);
-  }, [hold, ownerId, form]);
+    if (ownerId) await writes.remove(ownerId, form).catch(() => undefined);
+  }, [hold, ownerId, form, writes]);
 
   return {
     phase,

@@ -1,11 +1,12 @@
-// The signed-in vet's drafts on this device, newest first, re-read whenever a draft changes.
+// The signed-in vet's drafts on this device, newest first, read again whenever this store's screens change a draft.
 import { useEffect, useState } from 'react';
-import { useTinyStore } from '@/lib/offline/tinyStore';
+import { useSelector } from 'react-redux';
 import { readOwner } from '@/lib/token';
-import { drafts, draftsChanged, type Draft } from './draftStore';
+import { drafts, type Draft } from './draftStore';
+import { selectDraftsChanges } from './draftsSlice';
 
 export function useOwnDrafts(): { owner: string | null; found: Draft[] } {
-  const version = useTinyStore(draftsChanged);
+  const version = useSelector(selectDraftsChanges);
   const owner = readOwner();
   const [found, setFound] = useState<Draft[]>([]);
   useEffect(() => {

@@ -1,9 +1,9 @@
 // Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
-import type { StoreHost } from '@/lib/storeHost';
+import type { StateHost, StoreHost } from '@/lib/storeHost';
 import { notify } from '@/lib/toast';
-import { offlineReadiness, refreshSavedCopies, setShellState } from './offlineReady';
-import { readinessChanged, type ReadinessSummary } from './offlineSlice';
+import { refreshSavedCopies, type OfflineReadiness } from './offlineReady';
+import { shellChanged, type WithOffline } from './offlineSlice';
 import { startSavingAhead } from './saveAhead';
 
 const announcedKey = (userId: string) => `vet-portal-offline-ready:${userId}`;
@@ -27,7 +27,7 @@ export function forgetReadyAnnouncement(userId: string | null): void {
 }
 
 /** Says "Ready to work offline" the first time this vet's portal is ready on this device (a listener calls it). */
-export function announceReady({ ready, userId }: ReadinessSummary): void {
+export function announceReady({ ready, userId }: Pick<OfflineReadiness, 'ready' | 'userId'>): void {
   if (!ready || !userId || announced(userId)) return;
   try {
     localStorage.setItem(announcedKey(userId), new Date().toISOString());
@@ -37,29 +37,16 @@ export function announceReady({ ready, userId }: ReadinessSummary): void {
   notify.success(msg.offlineReady, { background: true });
 }
 
-/** Tells the store each time readiness changes (offlineReady.ts works it out). */
-function mirrorReadiness(store: StoreHost): () => void {
-  let last: ReadinessSummary | null = null;
-  const mirror = () => {
-    const { shell, userId, ready } = offlineReadiness.get();
-    if (last?.shell === shell && last.userId === userId && last.ready === ready) return;
-    last = { shell, userId, ready };
-    store.dispatch(readinessChanged(last));
-  };
-  mirror();
-  return offlineReadiness.subscribe(mirror);
-}
-
 /** Follows the service worker in the built app: downloading until it is active, then ready. */
-function followShell(): () => void {
+function followShell(dispatch: StoreHost['dispatch']): () => void {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!import.meta.env.PROD || !sw) return () => undefined;
   let live = true;
-  setShellState(sw.controller ? 'ready' : 'downloading');
+  dispatch(shellChanged(sw.controller ? 'ready' : 'downloading'));
   void sw.ready.then(() => {
-    if (live) setShellState('ready');
+    if (live) dispatch(shellChanged('ready'));
   });
-  const onControllerChange = () => void refreshSavedCopies();
+  const onControllerChange = () => void refreshSavedCopies(dispatch);
   sw.addEventListener('controllerchange', onControllerChange);
   return () => {
     live = false;
@@ -68,9 +55,9 @@ function followShell(): () => void {
 }
 
 /** Starts it all; returns one function that stops it. */
-export function startOfflineReadiness(store: StoreHost): () => void {
-  const stops = [mirrorReadiness(store), followShell(), startSavingAhead(store.hear)];
-  void refreshSavedCopies();
+export function startOfflineReadiness(store: StateHost<WithOffline>): () => void {
+  const stops = [followShell(store.dispatch), startSavingAhead(store)];
+  void refreshSavedCopies(store.dispatch);
   return () => {
     for (const stop of stops) stop();
   };

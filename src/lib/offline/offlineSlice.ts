@@ -5,15 +5,23 @@ import { isApiAnswer } from '@/lib/apiMeta';
 import { connectionLost, connectionRestored } from '@/lib/pageEvents';
 import { sessionEnded } from '@/lib/session';
 import { CACHED_AT_HEADER } from './cacheNames';
-import type { ShellState } from './offlineReady';
 
-/** Offline readiness as offlineReady.ts works it out (the copies themselves stay in Cache Storage). */
-export interface ReadinessSummary {
+/** 'unsupported': no service worker here (dev server, old browser); 'downloading': not kept yet. */
+export type ShellState = 'unsupported' | 'downloading' | 'ready';
+
+/** What offline readiness is worked out from (offlineReady.ts); the copies themselves stay in Cache Storage. */
+export interface ReadinessState {
   shell: ShellState;
   /** The vet the saved copies belong to, or null before anything was read. */
   userId: string | null;
-  /** The shell is kept and every read the vet's screens need is saved on this device. */
-  ready: boolean;
+  /** API path (e.g. /api/wallet/wallet-balance/) -> ISO time its copy was saved on this device. */
+  saved: Record<string, string>;
+  /** The lists (API paths as `paths` names them) the vet's screens open, to be saved beside the profile. */
+  wanted: string[];
+  /** Lists the server refused the signed-in vet (a 4xx): not wanted again until the session ends. */
+  forgone: string[];
+  /** Reads of this session still wait to be saved through the service worker (firstVisit.ts). */
+  readsWaiting: boolean;
 }
 
 export interface OfflineState {
@@ -27,7 +35,7 @@ export interface OfflineState {
   installOffered: boolean;
   /** Path of each API read (e.g. /api/wallet/wallet-balance/) -> ISO time of the device's copy shown, or null when fresh. */
   storedAt: Record<string, string | null>;
-  readiness: ReadinessSummary;
+  readiness: ReadinessState;
 }
 
 /** `online`: whether the device said it had a network when the store was made. */
@@ -37,8 +45,20 @@ export const initialOfflineState = (online = true): OfflineState => ({
   unavailable: false,
   installOffered: false,
   storedAt: {},
-  readiness: { shell: 'unsupported', userId: null, ready: false },
+  readiness: {
+    shell: 'unsupported',
+    userId: null,
+    saved: {},
+    wanted: [],
+    forgone: [],
+    readsWaiting: false,
+  },
 });
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, i) => item === b[i]);
+const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
+  sameList(Object.keys(a), Object.keys(b)) && Object.keys(a).every((key) => a[key] === b[key]);
 
 /** The vet pressed Reload (and confirmed over unsaved input): the waiting version takes over. */
 export const updateAccepted = createAction('offline/updateAccepted');
@@ -55,6 +75,7 @@ const offlineSlice = createSlice({
     },
     serviceWorkerUnavailable: (state) => {
       state.unavailable = true;
+      state.readiness.shell = 'unsupported';
     },
     installOffered: (state) => {
       state.installOffered = true;
@@ -63,8 +84,35 @@ const offlineSlice = createSlice({
     installOfferGone: (state) => {
       state.installOffered = false;
     },
-    readinessChanged: (state, action: PayloadAction<ReadinessSummary>) => {
-      state.readiness = action.payload;
+    /** The service worker is downloading the app shell, or has kept it (announceReady.ts follows it). */
+    shellChanged: (state, action: PayloadAction<ShellState>) => {
+      state.readiness.shell = action.payload;
+    },
+    /** What Cache Storage holds for the signed-in vet (offlineReady.ts read it). */
+    savedCopiesRead: (
+      state,
+      action: PayloadAction<{ userId: string | null; saved: Record<string, string> }>,
+    ) => {
+      const { userId, saved } = action.payload;
+      state.readiness.userId = userId;
+      // Read again unchanged: kept as it was, so what follows the copies does not run again.
+      if (!sameRecord(state.readiness.saved, saved)) state.readiness.saved = saved;
+    },
+    /** The portal names the lists its screens open: ready then also means each is saved. */
+    savedCopiesWanted: (state, action: PayloadAction<readonly string[]>) => {
+      const { forgone } = state.readiness;
+      const wanted = action.payload.filter((path) => !forgone.includes(path));
+      if (!sameList(state.readiness.wanted, wanted)) state.readiness.wanted = wanted;
+    },
+    /** A wanted list the server refused this vet: there is nothing to save, so ready does not wait for it. */
+    savedCopyForgone: (state, action: PayloadAction<string>) => {
+      const { readiness } = state;
+      if (!readiness.forgone.includes(action.payload)) readiness.forgone.push(action.payload);
+      readiness.wanted = readiness.wanted.filter((path) => path !== action.payload);
+    },
+    /** Reads made before the service worker took control wait to be saved through it, or no longer. */
+    readsToSaveChanged: (state, action: PayloadAction<boolean>) => {
+      state.readiness.readsWaiting = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -75,9 +123,11 @@ const offlineSlice = createSlice({
       .addCase(connectionLost, (state) => {
         state.online = false;
       })
-      // The next vet starts with no "Last updated" notes.
+      // The next vet starts with no "Last updated" notes, and none of the copies, wanted or
+      // refused lists of the last (their copies are purged).
       .addCase(sessionEnded, (state) => {
         state.storedAt = {};
+        Object.assign(state.readiness, { userId: null, saved: {}, wanted: [], forgone: [] });
       })
       // Each answer: fresh from the network, or a stored copy the service worker stamped with its time.
       .addMatcher(isApiAnswer, (state, action) => {
@@ -96,17 +146,22 @@ export const {
   serviceWorkerUnavailable,
   installOffered,
   installOfferGone,
-  readinessChanged,
+  shellChanged,
+  savedCopiesRead,
+  savedCopiesWanted,
+  savedCopyForgone,
+  readsToSaveChanged,
 } = offlineSlice.actions;
 export const offlineReducer = offlineSlice.reducer;
 
-type WithOffline = { offline: OfflineState };
+export type WithOffline = { offline: OfflineState };
 export const selectOnline = (state: WithOffline) => state.offline.online;
 export const selectUpdateAvailable = (state: WithOffline) => state.offline.update === 'available';
 export const selectServiceWorkerUnavailable = (state: WithOffline) => state.offline.unavailable;
 export const selectInstallOffered = (state: WithOffline) => state.offline.installOffered;
 export const selectStoredAt = (state: WithOffline) => state.offline.storedAt;
-export const selectReadiness = (state: WithOffline) => state.offline.readiness;
+/** The facts readiness is worked out from; offlineReady.ts says whether the phone is ready. */
+export const selectReadinessState = (state: WithOffline) => state.offline.readiness;
 
 /** The typed selector hook for shared components, which cannot import the app's hooks. */
 export const useOfflineSelector = useSelector.withTypes<WithOffline>();

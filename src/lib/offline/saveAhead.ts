@@ -3,28 +3,29 @@ import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
 import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
-import type { Hear } from '@/lib/storeHost';
+import type { StateHost } from '@/lib/storeHost';
 import { readSession } from '@/lib/token';
 import { isControlled, readThrough } from './firstVisit';
-import { forgoSavedCopy, isSaved, offlineReadiness, refreshSavedCopies } from './offlineReady';
+import { isSaved, refreshSavedCopies } from './offlineReady';
+import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
 /** The screen's own reads go first: saving ahead waits this long once it is due. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
 
 /**
- * Watches readiness: when the shell is kept, a service worker is in control and a wanted list of
+ * Watches the store's readiness: when the shell is kept, a service worker is in control and a wanted list of
  * the signed-in vet has no saved copy, that list is read through the worker (which saves it) with
  * the vet's token. A list is asked for once per page and vet; when signal returns, again. A list
- * the server refuses this vet is not waited for. `hear` tells it when signal returns.
+ * the server refuses this vet is not waited for. The store's `hear` tells it when signal returns.
  * Returns a function that stops watching.
  */
-export function startSavingAhead(hear: Hear): () => void {
+export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   const asked = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   /** The wanted lists of the signed-in vet still to save, when saving them can work now. */
   function due(): { userId: string; token: string; missing: string[] } | null {
-    const { shell, userId, saved, wanted } = offlineReadiness.get();
+    const { shell, userId, saved, wanted } = selectReadinessState(store.getState());
     const token = readSession()?.token;
     if (shell !== 'ready' || !userId || !token || readSession()?.ownerId !== userId) return null;
     if (!isControlled() || !isOnline()) return null;
@@ -47,10 +48,11 @@ export function startSavingAhead(hear: Hear): () => void {
       work.missing.map(async (path) => {
         const status = await readThrough(new URL(path, base).href, work.token);
         // Refused to this vet (4xx): nothing to save, so readiness does not wait for it.
-        if (status !== null && status >= 400 && status < 500) forgoSavedCopy(path);
+        if (status !== null && status >= 400 && status < 500)
+          store.dispatch(savedCopyForgone(path));
       }),
     );
-    await refreshSavedCopies();
+    await refreshSavedCopies(store.dispatch);
   }
 
   const check = () => {
@@ -60,7 +62,15 @@ export function startSavingAhead(hear: Hear): () => void {
     asked.clear();
     check();
   };
-  const stops = [offlineReadiness.subscribe(check), hear(connectionRestored.match, onOnline)];
+  /** Readiness as last checked: any other action leaves it as it is. */
+  let seen = selectReadinessState(store.getState());
+  const onChange = () => {
+    const now = selectReadinessState(store.getState());
+    if (now === seen) return;
+    seen = now;
+    check();
+  };
+  const stops = [store.subscribe(onChange), store.hear(connectionRestored.match, onOnline)];
   check();
   return () => {
     for (const stop of stops) stop();

@@ -5,16 +5,22 @@ import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
-import { readinessChanged, type ReadinessSummary } from '@/lib/offline/offlineSlice';
+import { savedCopiesRead, shellChanged, type ShellState } from '@/lib/offline/offlineSlice';
 
 let store: AppStore;
 beforeEach(() => {
   store = makeStore();
 });
 
-const set = (change: Partial<ReadinessSummary>) =>
+/** The shell's state, and whether the vet's profile is saved (with the shell kept: ready). */
+const set = (change: { shell?: ShellState; ready?: boolean }) =>
   act(() => {
-    store.dispatch(readinessChanged({ ...store.getState().offline.readiness, ...change }));
+    if (change.shell) store.dispatch(shellChanged(change.shell));
+    if (change.ready === undefined) return;
+    const saved: Record<string, string> = change.ready
+      ? { '/api/profile': '2026-11-23T09:30:00.000Z' }
+      : {};
+    store.dispatch(savedCopiesRead({ userId: '11', saved }));
   });
 const renderNote = () =>
   render(

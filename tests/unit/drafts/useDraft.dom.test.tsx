@@ -1,14 +1,20 @@
 // Drafts as the vet types (jsdom, fake-indexeddb): what is typed kept, nothing written for a form
 // never typed in, and a draft that does not fit said under the form (the crash test in
 // tests/e2e/drafts.test.ts proves no pause is needed).
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render as renderUi, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { drafts } from '@/lib/drafts/draftStore';
 import { useDraft } from '@/lib/drafts/useDraft';
+import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
+
+/** Renders in a store, as the app does (each write tells the store). */
+const render = (ui: ReactElement) => renderUi(<Provider store={makeStore()}>{ui}</Provider>);
 
 let form = 0;
 function Note({ id }: { id: string }) {
@@ -37,6 +43,11 @@ function signIn() {
   localStorage.setItem(OWNER_KEY, '7');
 }
 
+/** A list of the signed-in vet's drafts, as the portal's notices read it. */
+function DraftCount({ name }: { name: string }) {
+  return <p>{`${name}: ${useOwnDrafts().found.length} drafts`}</p>;
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -53,6 +64,26 @@ describe('drafts as the vet types', () => {
         text: 'Sound herd',
       });
     });
+  });
+
+  it('tells its store, whose lists of drafts read them again (another store’s, like another tab’s, do not)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-of-vet-8');
+    localStorage.setItem(OWNER_KEY, '8');
+    renderUi(
+      <>
+        <Provider store={makeStore()}>
+          <Note id={String(++form)} />
+          <DraftCount name="This tab" />
+        </Provider>
+        <Provider store={makeStore()}>
+          <DraftCount name="Another tab" />
+        </Provider>
+      </>,
+    );
+    expect(await screen.findByText('This tab: 0 drafts')).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).type(screen.getByLabelText('Description'), 'Lame');
+    expect(await screen.findByText('This tab: 1 drafts')).toBeInTheDocument();
+    expect(screen.getByText('Another tab: 0 drafts')).toBeInTheDocument();
   });
 
   it('writes nothing for a form never typed in', async () => {

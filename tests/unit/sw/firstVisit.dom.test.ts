@@ -1,10 +1,13 @@
 // Offline from the first visit: reads answered before the service worker took control are saved through it, and readiness follows.
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
+import { createFirstVisit, type FirstVisit } from '@/lib/offline/firstVisit';
+import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
+import { offlineReducer, savedCopiesRead, shellChanged } from '@/lib/offline/offlineSlice';
+import { sessionEnded } from '@/lib/session';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
-
-type FirstVisit = typeof import('@/lib/offline/firstVisit');
-type Readiness = typeof import('@/lib/offline/offlineReady');
 
 const BASE = 'https://portal.example/api/';
 const thandi = tokenWithSub('11');
@@ -19,10 +22,12 @@ class FakeContainer extends EventTarget {
   }
 }
 
+const offlineStore = () => configureStore({ reducer: { offline: offlineReducer } });
+
 let container: FakeContainer;
 let network: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let firstVisit: FirstVisit;
-let readiness: Readiness;
+let store: ReturnType<typeof offlineStore>;
 
 /** An answer that left before a service worker was in control. */
 const answer = (path: string, token: string, status = 200) => ({
@@ -32,17 +37,22 @@ const answer = (path: string, token: string, status = 200) => ({
 });
 
 let onSaved = () => {};
-/** Waits until the re-reads settled and the caller was told. */
+/** Waits until the re-reads settled and what is saved on the device was read again. */
 const saved = () =>
   new Promise<void>((resolve) => {
     onSaved = resolve;
   });
+/** The store's dispatch, telling the test when what is saved was read again. */
+const dispatch = (action: UnknownAction) => {
+  store.dispatch(action);
+  if (savedCopiesRead.match(action)) onSaved();
+};
 /** What the app's listener does after each answer. */
-const afterApiRead = (meta: ReturnType<typeof answer>) =>
-  firstVisit.afterApiRead(meta, () => onSaved());
+const afterApiRead = (meta: ReturnType<typeof answer>) => firstVisit.afterApiRead(meta, dispatch);
+/** Whether the store hears that reads still wait to be saved. */
+const readsWaiting = () => store.getState().offline.readiness.readsWaiting;
 
-beforeEach(async () => {
-  vi.resetModules();
+beforeEach(() => {
   container = new FakeContainer();
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   network = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
@@ -51,8 +61,8 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
   localStorage.setItem('authOwner', '11');
-  firstVisit = await import('@/lib/offline/firstVisit');
-  readiness = await import('@/lib/offline/offlineReady');
+  store = offlineStore();
+  firstVisit = createFirstVisit();
 });
 
 afterEach(() => {
@@ -64,7 +74,7 @@ describe('reads made before the service worker took control', () => {
   it('are read again through it, with the current token, once it takes over', async () => {
     afterApiRead(answer('profile', thandi));
     afterApiRead(answer('dashboard/assigned-orders/', thandi));
-    expect(firstVisit.hasReadsToSave()).toBe(true);
+    expect(readsWaiting()).toBe(true);
     expect(network).not.toHaveBeenCalled();
 
     const done = saved();
@@ -76,7 +86,7 @@ describe('reads made before the service worker took control', () => {
     ]);
     const headers = network.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Bearer ${thandi}`);
-    expect(firstVisit.hasReadsToSave()).toBe(false);
+    expect(readsWaiting()).toBe(false);
   });
 
   it('are never read again with another vet’s token', async () => {
@@ -87,7 +97,7 @@ describe('reads made before the service worker took control', () => {
     container.take();
     await done;
     expect(network).not.toHaveBeenCalled();
-    expect(firstVisit.hasReadsToSave()).toBe(false);
+    expect(readsWaiting()).toBe(false);
   });
 
   it('leave out failures, writes and reads the service worker does not keep', () => {
@@ -98,7 +108,32 @@ describe('reads made before the service worker took control', () => {
       response: new Response('{}'),
       sentWhileControlled: false,
     });
-    expect(firstVisit.hasReadsToSave()).toBe(false);
+    expect(readsWaiting()).toBe(false);
+  });
+
+  it('are read once each when answers arrive while a batch is being read again', async () => {
+    container.controller = {};
+    let answerProfile = () => {};
+    network.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerProfile = () => resolve(new Response('{}'));
+        }),
+    );
+    afterApiRead(answer('profile', thandi)); // its batch waits for the network
+    const walletSaved = saved();
+    afterApiRead(answer('wallet/wallet-balance/', thandi)); // the next batch leaves the profile to it
+    await walletSaved;
+    expect(readsWaiting()).toBe(true); // the profile is still on its way
+
+    const profileSaved = saved();
+    answerProfile();
+    await profileSaved;
+    expect(network.mock.calls.map(([url]) => url)).toEqual([
+      `${BASE}profile`,
+      `${BASE}wallet/wallet-balance/`,
+    ]);
+    expect(readsWaiting()).toBe(false);
   });
 
   it('go at once when the service worker took over while the answer was on its way', async () => {
@@ -118,44 +153,68 @@ describe('offline readiness', () => {
       new Response('{}', { headers: { [CACHED_AT_HEADER]: '2026-11-23T09:30:00.000Z' } }),
     );
   }
+  const readiness = () => selectReadiness(store.getState());
 
   it('is ready once the shell is kept and the vet’s profile is saved', async () => {
     const storage = new MemoryCacheStorage();
     vi.stubGlobal('caches', storage);
-    const { offlineReadiness, refreshSavedCopies, setShellState } = readiness;
 
-    setShellState('downloading');
+    dispatch(shellChanged('downloading'));
     await saveCopy('profile', storage);
-    await refreshSavedCopies();
-    expect(offlineReadiness.get()).toMatchObject({ shell: 'downloading', ready: false });
+    await refreshSavedCopies(dispatch);
+    expect(readiness()).toMatchObject({ shell: 'downloading', ready: false });
 
-    setShellState('ready');
-    expect(offlineReadiness.get().ready).toBe(true);
-    expect(offlineReadiness.get().saved.get('/api/profile')).toBe('2026-11-23T09:30:00.000Z');
+    dispatch(shellChanged('ready'));
+    expect(readiness().ready).toBe(true);
+    expect(readiness().saved['/api/profile']).toBe('2026-11-23T09:30:00.000Z');
   });
 
   it('is not ready while a read of this session still waits to be saved', async () => {
     const storage = new MemoryCacheStorage();
     vi.stubGlobal('caches', storage);
     await saveCopy('profile', storage);
-    readiness.setShellState('ready');
+    dispatch(shellChanged('ready'));
     afterApiRead(answer('wallet/wallet-balance/', thandi));
-    await readiness.refreshSavedCopies();
-    expect(readiness.offlineReadiness.get().ready).toBe(false);
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(false);
   });
 
   it('is not ready without the profile, nor after the session ended', async () => {
     const storage = new MemoryCacheStorage();
     vi.stubGlobal('caches', storage);
-    readiness.setShellState('ready');
+    dispatch(shellChanged('ready'));
     await saveCopy('wallet/wallet-balance/', storage);
-    await readiness.refreshSavedCopies();
-    expect(readiness.offlineReadiness.get().ready).toBe(false);
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(false);
 
     await saveCopy('profile', storage);
-    await readiness.refreshSavedCopies();
-    expect(readiness.offlineReadiness.get().ready).toBe(true);
-    readiness.forgetSavedCopies();
-    expect(readiness.offlineReadiness.get()).toMatchObject({ ready: false, userId: null });
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(true);
+    dispatch(sessionEnded({ reason: 'logout', userId: '11' }));
+    expect(readiness()).toMatchObject({ ready: false, userId: null });
+  });
+
+  it('belongs to its store: first-visit reads one store heard are not another’s', async () => {
+    const storage = new MemoryCacheStorage();
+    vi.stubGlobal('caches', storage);
+    await saveCopy('profile', storage);
+    const [heard, other] = [makeStore(), makeStore()];
+    for (const each of [heard, other]) {
+      each.dispatch(shellChanged('ready'));
+      await refreshSavedCopies(each.dispatch);
+    }
+    const answered = (path: string) => ({
+      type: 'test/answer',
+      meta: { baseQueryMeta: answer(path, thandi) },
+    });
+
+    heard.dispatch(answered('wallet/wallet-balance/')); // waits for a service worker
+    expect(selectReadiness(heard.getState()).ready).toBe(false);
+    expect(selectReadiness(other.getState()).ready).toBe(true);
+
+    container.controller = {};
+    other.dispatch(answered('dashboard/assigned-orders/')); // read again at once, alone
+    await vi.waitFor(() => expect(network).toHaveBeenCalled());
+    expect(network.mock.calls.map(([url]) => url)).toEqual([`${BASE}dashboard/assigned-orders/`]);
   });
 });

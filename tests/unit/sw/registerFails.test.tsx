@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
-import { offlineReadiness } from '@/lib/offline/offlineReady';
+import { shellChanged } from '@/lib/offline/offlineSlice';
 import { registerServiceWorker } from '@/lib/offline/register';
 import { renderWithProviders } from '../../support/render';
 
@@ -20,9 +20,7 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
-const start = offlineReadiness.get();
 afterEach(() => {
-  offlineReadiness.set(start);
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.restoreAllMocks();
 });
@@ -35,7 +33,9 @@ describe('a service worker that cannot register', () => {
     });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const view = renderWithProviders(<OfflineReadyNote />); // with the toasts and offline support
-    act(() => offlineReadiness.set({ ...offlineReadiness.get(), shell: 'downloading' }));
+    act(() => {
+      view.store.dispatch(shellChanged('downloading'));
+    });
     expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
 
     const stops = [registerServiceWorker(view.store), registerServiceWorker(view.store)];

@@ -1,24 +1,43 @@
 // Saving ahead: the portal's lists the vet has not opened are read through the service worker (and so saved), and readiness waits for them.
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
-import { fakeHear } from '../../support/hear';
+import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
+import {
+  offlineReducer,
+  savedCopiesWanted,
+  savedCopyForgone,
+  shellChanged,
+} from '@/lib/offline/offlineSlice';
+import { SAVE_AHEAD_DELAY_MS, startSavingAhead } from '@/lib/offline/saveAhead';
+import { sessionEnded } from '@/lib/session';
+import type { Hear } from '@/lib/storeHost';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
-
-type Readiness = typeof import('@/lib/offline/offlineReady');
-type SaveAhead = typeof import('@/lib/offline/saveAhead');
 
 const thandi = tokenWithSub('11');
 const sipho = tokenWithSub('12');
 const LISTS = ['dashboard/assigned-orders/', 'dashboard/get-completed-orders/'];
 
+/** A store with the offline slice, hearing actions as the app's does (src/lib/storeHost.ts). */
+function offlineStore() {
+  const listeners = createListenerMiddleware();
+  const store = configureStore({
+    reducer: { offline: offlineReducer },
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+  });
+  const hear: Hear = (matches, effect) =>
+    listeners.startListening({ predicate: (action) => matches(action), effect });
+  return Object.assign(store, { hear });
+}
+
 let storage: MemoryCacheStorage;
 let network: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-let readiness: Readiness;
-let saveAhead: SaveAhead;
 let stop: () => void;
 let online = true;
-let store: ReturnType<typeof fakeHear>;
+let store: ReturnType<typeof offlineStore>;
+const readiness = () => selectReadiness(store.getState());
+const want = (lists: readonly string[]) => store.dispatch(savedCopiesWanted(lists));
 
 /** Saves a copy as the service worker does, stamped with its time. */
 async function keep(url: string) {
@@ -32,10 +51,9 @@ async function keep(url: string) {
 const asked = () => network.mock.calls.map(([url]) => new URL(url).pathname);
 
 beforeEach(async () => {
-  vi.resetModules();
   vi.useFakeTimers();
   online = true;
-  store = fakeHear();
+  store = offlineStore();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   Object.defineProperty(navigator, 'serviceWorker', {
     value: Object.assign(new EventTarget(), { controller: {} }),
@@ -52,11 +70,9 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', network);
   localStorage.setItem('authToken', thandi);
   localStorage.setItem('authOwner', '11');
-  readiness = await import('@/lib/offline/offlineReady');
-  saveAhead = await import('@/lib/offline/saveAhead');
   await keep(`${location.origin}/api/profile`);
-  await readiness.refreshSavedCopies();
-  readiness.setShellState('ready');
+  await refreshSavedCopies(store.dispatch);
+  store.dispatch(shellChanged('ready'));
 });
 
 afterEach(() => {
@@ -69,16 +85,16 @@ afterEach(() => {
 describe('saving ahead', () => {
   it('reads each wanted list not saved yet, with the vet’s token, and then the vet is ready', async () => {
     await keep(`${location.origin}/api/dashboard/assigned-orders/`);
-    await readiness.refreshSavedCopies();
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    expect(readiness.offlineReadiness.get().ready).toBe(false);
+    await refreshSavedCopies(store.dispatch);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    expect(readiness().ready).toBe(false);
 
     // The screen's own reads go first.
-    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS - 1);
     expect(network).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
 
     expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
     const headers = network.mock.calls[0]?.[1]?.headers as Record<string, string>;
@@ -87,32 +103,32 @@ describe('saving ahead', () => {
 
   it('waits for signal, and goes when it returns', async () => {
     online = false;
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(5 * SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
 
     online = true;
     store.dispatch(connectionRestored());
-    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
-    await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS);
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
     expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
   });
 
   it('asks once per page for a list that could not be read, then again when signal returns', async () => {
     network.mockImplementation(() => Promise.resolve(new Response('{}', { status: 503 })));
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(2));
-    readiness.setShellState('downloading');
-    readiness.setShellState('ready');
-    await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
+    store.dispatch(shellChanged('downloading'));
+    store.dispatch(shellChanged('ready'));
+    await vi.advanceTimersByTimeAsync(5 * SAVE_AHEAD_DELAY_MS);
     expect(network).toHaveBeenCalledTimes(2);
-    expect(readiness.offlineReadiness.get().ready).toBe(false);
+    expect(readiness().ready).toBe(false);
 
     store.dispatch(connectionRestored());
-    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS);
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(4));
   });
 
@@ -123,15 +139,15 @@ describe('saving ahead', () => {
         ? Promise.resolve(new Response('{}', { status: 403 }))
         : saveOrRefuse(url, init),
     );
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    await vi.advanceTimersByTimeAsync(saveAhead.SAVE_AHEAD_DELAY_MS);
-    await vi.waitFor(() => expect(readiness.offlineReadiness.get().ready).toBe(true));
-    expect(readiness.offlineReadiness.get().wanted).toEqual(['dashboard/assigned-orders/']);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS);
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    expect(readiness().wanted).toEqual(['dashboard/assigned-orders/']);
 
     // The portal opened again names the same lists: the refused one is still not waited for.
-    readiness.wantSavedCopies(LISTS);
-    expect(readiness.offlineReadiness.get()).toMatchObject({
+    want(LISTS);
+    expect(readiness()).toMatchObject({
       ready: true,
       wanted: ['dashboard/assigned-orders/'],
     });
@@ -142,9 +158,9 @@ describe('saving ahead', () => {
       value: Object.assign(new EventTarget(), { controller: null }),
       configurable: true,
     });
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(5 * SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
 
     Object.defineProperty(navigator, 'serviceWorker', {
@@ -153,19 +169,19 @@ describe('saving ahead', () => {
     });
     localStorage.setItem('authToken', sipho);
     localStorage.setItem('authOwner', '12'); // Thandi's copies are loaded; Sipho is signed in
-    readiness.wantSavedCopies([...LISTS].reverse());
-    await vi.advanceTimersByTimeAsync(5 * saveAhead.SAVE_AHEAD_DELAY_MS);
+    want([...LISTS].reverse());
+    await vi.advanceTimersByTimeAsync(5 * SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
   });
 
   it('forgets the wanted and the refused lists when the session ends', () => {
-    stop = saveAhead.startSavingAhead(store.hear);
-    readiness.wantSavedCopies(LISTS);
-    readiness.forgoSavedCopy(LISTS[1]!);
-    readiness.forgetSavedCopies();
-    expect(readiness.offlineReadiness.get().wanted).toEqual([]);
+    stop = startSavingAhead(store);
+    want(LISTS);
+    store.dispatch(savedCopyForgone(LISTS[1]!));
+    store.dispatch(sessionEnded({ reason: 'logout', userId: '11' }));
+    expect(readiness().wanted).toEqual([]);
     // The next vet's portal wants every list again, the one refused to the last vet too.
-    readiness.wantSavedCopies(LISTS);
-    expect(readiness.offlineReadiness.get().wanted).toEqual(LISTS);
+    want(LISTS);
+    expect(readiness().wanted).toEqual(LISTS);
   });
 });
