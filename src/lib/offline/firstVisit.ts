@@ -67,7 +67,7 @@ export function createFirstVisit(): FirstVisit {
   let listening = false;
 
   const report = (dispatch: StoreHost['dispatch']) =>
-    dispatch(readsToSaveChanged(waiting.size > 0));
+    dispatch(readsToSaveChanged([...waiting.keys()].map((url) => new URL(url).pathname)));
   const saved = (dispatch: StoreHost['dispatch']) => void refreshSavedCopies(dispatch);
 
   /** Reads the waiting URLs again through the service worker, with the current vet's token. */

@@ -37,7 +37,7 @@ export const selectOfflineReady = createSelector(
     state.shell === 'ready' &&
     isSaved(state.saved, paths[PROFILE_READ.name]) &&
     state.wanted.every((path) => isSaved(state.saved, path)) &&
-    !state.readsWaiting,
+    state.readsWaiting.length === 0,
 );
 
 export const selectReadiness = createSelector(

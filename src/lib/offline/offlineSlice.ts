@@ -20,8 +20,8 @@ export interface ReadinessState {
   wanted: string[];
   /** Lists the server refused the signed-in vet (a 4xx): not wanted again until the session ends. */
   forgone: string[];
-  /** Reads of this session still wait to be saved through the service worker (firstVisit.ts). */
-  readsWaiting: boolean;
+  /** URL paths of this session's reads still waiting to be saved through the service worker (firstVisit.ts). */
+  readsWaiting: string[];
 }
 
 export interface OfflineState {
@@ -51,7 +51,7 @@ export const initialOfflineState = (online = true): OfflineState => ({
     saved: {},
     wanted: [],
     forgone: [],
-    readsWaiting: false,
+    readsWaiting: [],
   },
 });
 
@@ -110,9 +110,15 @@ const offlineSlice = createSlice({
       if (!readiness.forgone.includes(action.payload)) readiness.forgone.push(action.payload);
       readiness.wanted = readiness.wanted.filter((path) => path !== action.payload);
     },
-    /** Reads made before the service worker took control wait to be saved through it, or no longer. */
-    readsToSaveChanged: (state, action: PayloadAction<boolean>) => {
-      state.readiness.readsWaiting = action.payload;
+    /** Reads made before the service worker took control wait to be saved through it (their URL paths). */
+    readsToSaveChanged: (state, action: PayloadAction<string[]>) => {
+      const now = state.readiness.readsWaiting;
+      if (
+        now.length !== action.payload.length ||
+        now.some((path, i) => path !== action.payload[i])
+      ) {
+        state.readiness.readsWaiting = action.payload;
+      }
     },
   },
   extraReducers: (builder) => {

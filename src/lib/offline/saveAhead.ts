@@ -1,4 +1,5 @@
 // Offline from the first visit: the lists the vet has not opened yet are saved too, once the service worker is in control.
+import { selectReadsInFlight, type WithApi } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
 import { connectionRestored } from '@/lib/pageEvents';
@@ -9,7 +10,7 @@ import { isControlled, readThrough } from './firstVisit';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
-/** The screen's own reads go first: saving ahead waits this long once it is due. */
+/** The screen's own reads go first: while one is on its way, saving ahead waits this long. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
 
 /**
@@ -19,18 +20,20 @@ export const SAVE_AHEAD_DELAY_MS = 1000;
  * the server refuses this vet is not waited for. The store's `hear` tells it when signal returns.
  * Returns a function that stops watching.
  */
-export function startSavingAhead(store: StateHost<WithOffline>): () => void {
+export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () => void {
   const asked = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   /** The wanted lists of the signed-in vet still to save, when saving them can work now. */
   function due(): { userId: string; token: string; missing: string[] } | null {
-    const { shell, userId, saved, wanted } = selectReadinessState(store.getState());
+    const { shell, userId, saved, wanted, readsWaiting } = selectReadinessState(store.getState());
     const token = readSession()?.token;
     if (shell !== 'ready' || !userId || !token || readSession()?.ownerId !== userId) return null;
     if (!isControlled() || !isOnline()) return null;
+    // A list the first visit reads again through the worker is saved by that read.
+    const rereading = (path: string) => readsWaiting.some((url) => url.endsWith(`/${path}`));
     const missing = wanted.filter(
-      (path) => !isSaved(saved, path) && !asked.has(`${userId} ${path}`),
+      (path) => !isSaved(saved, path) && !rereading(path) && !asked.has(`${userId} ${path}`),
     );
     return missing.length > 0 ? { userId, token, missing } : null;
   }
@@ -56,7 +59,11 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   }
 
   const check = () => {
-    if (timer === null && due()) timer = setTimeout(() => void save(), SAVE_AHEAD_DELAY_MS);
+    if (timer !== null || !due()) return;
+    // With none on its way (a first visit's worker just took over), at once: beside the reads
+    // read again through the worker, not a round trip after them.
+    const wait = selectReadsInFlight(store.getState()) ? SAVE_AHEAD_DELAY_MS : 0;
+    timer = setTimeout(() => void save(), wait);
   };
   const onOnline = () => {
     asked.clear();

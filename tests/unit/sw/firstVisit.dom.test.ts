@@ -50,7 +50,7 @@ const dispatch = (action: UnknownAction) => {
 /** What the app's listener does after each answer. */
 const afterApiRead = (meta: ReturnType<typeof answer>) => firstVisit.afterApiRead(meta, dispatch);
 /** Whether the store hears that reads still wait to be saved. */
-const readsWaiting = () => store.getState().offline.readiness.readsWaiting;
+const readsWaiting = () => store.getState().offline.readiness.readsWaiting.length > 0;
 
 beforeEach(() => {
   container = new FakeContainer();

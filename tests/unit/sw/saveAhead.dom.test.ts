@@ -1,11 +1,13 @@
 // Saving ahead: the portal's lists the vet has not opened are read through the service worker (and so saved), and readiness waits for them.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api';
 import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import {
   offlineReducer,
+  readsToSaveChanged,
   savedCopiesWanted,
   savedCopyForgone,
   shellChanged,
@@ -19,12 +21,25 @@ const thandi = tokenWithSub('11');
 const sipho = tokenWithSub('12');
 const LISTS = ['dashboard/assigned-orders/', 'dashboard/get-completed-orders/'];
 
-/** A store with the offline slice, hearing actions as the app's does (src/lib/storeHost.ts). */
+/** A screen's read that stays on its way until `answer` is called. */
+let answer = () => {};
+const screenRead = api.injectEndpoints({
+  endpoints: (build) => ({
+    heldRead: build.query<null, void>({
+      queryFn: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: null });
+        }),
+    }),
+  }),
+}).endpoints.heldRead;
+
+/** A store with the offline and API slices, hearing actions as the app's does (src/lib/storeHost.ts). */
 function offlineStore() {
   const listeners = createListenerMiddleware();
   const store = configureStore({
-    reducer: { offline: offlineReducer },
-    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
+    reducer: { offline: offlineReducer, api: api.reducer },
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware).concat(api.middleware),
   });
   const hear: Hear = (matches, effect) =>
     listeners.startListening({ predicate: (action) => matches(action), effect });
@@ -90,15 +105,34 @@ describe('saving ahead', () => {
     want(LISTS);
     expect(readiness().ready).toBe(false);
 
-    // The screen's own reads go first.
-    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS - 1);
-    expect(network).not.toHaveBeenCalled();
+    // No read of the screen is on its way: at once, not after the wait a screen's read gets.
     await vi.advanceTimersByTimeAsync(1);
+    expect(network).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(readiness().ready).toBe(true));
 
     expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
     const headers = network.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBe(`Bearer ${thandi}`);
+  });
+
+  it('leaves a list the first visit is reading again through the worker to that read', async () => {
+    store.dispatch(readsToSaveChanged(['/api/dashboard/assigned-orders/']));
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
+  });
+
+  it('lets a read of the screen on its way go first', async () => {
+    const read = store.dispatch(screenRead.initiate());
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS - 1);
+    expect(network).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    answer();
+    read.unsubscribe();
   });
 
   it('waits for signal, and goes when it returns', async () => {
