@@ -4,7 +4,7 @@ import type { Profile } from '@contract/types/profile';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import VerifyPage from '@/features/registration/VerifyPage';
-import { clearDeviceStore } from '../../support/deviceStore';
+import { clearDeviceStore, deviceStoreKeys } from '../../support/deviceStore';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -45,7 +45,13 @@ afterAll(async () => {
 afterEach(async () => {
   vi.restoreAllMocks();
   cleanup(); // unmounted first: the form writes its draft as it goes
-  await clearDeviceStore(); // no test finds the draft another one left
+  // No test finds the draft another one left: the write the form started as it closed may land
+  // after a clear, so the store is cleared until it stays empty.
+  await vi.waitFor(async () => {
+    await clearDeviceStore();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await deviceStoreKeys()).toEqual([]);
+  });
 });
 
 async function profileOf(token: string): Promise<Profile> {
