@@ -3,6 +3,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { jwtClaims } from '@contract/jwt';
 import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
+import type { TokenRefreshRequest } from '@contract/types/auth';
 import { isOnline } from './online';
 import { getConfig } from './config';
 import { connectionRestored, pageVisible } from './pageEvents';
@@ -65,7 +66,7 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
     response = await fetchImpl(`${getConfig().apiBaseUrl}${paths.tokenRefresh}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ refresh }),
+      body: JSON.stringify({ refresh } satisfies TokenRefreshRequest),
     });
   } catch {
     return 'unavailable'; // no signal: keep both tokens, try again later
