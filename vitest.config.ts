@@ -1,6 +1,7 @@
 // Test runner configuration: DOM tests (*.test.tsx, *.dom.test.ts) under jsdom, the rest under node.
 // Worker threads on every core (vitest's default leaves one idle); node test files share a worker's
-// modules (each starts its own server and state), DOM test files each get a fresh page.
+// modules (each starts its own server and state), and so do the components' unit tests (each
+// renders its own store); the integration tests and the start-up's get a fresh page each.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,14 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
+
+/** The DOM tests under `folder`: *.test.tsx and *.dom.test.ts. */
+const domTests = (folder: string) => [`${folder}/**/*.test.tsx`, `${folder}/**/*.dom.test.ts`];
+/**
+ * Unit test folders whose code keeps module state (the app's start-up, the worker's registration,
+ * the session's purge): each of their files gets a fresh page and module graph.
+ */
+const ISOLATED_UNIT_FOLDERS = ['sw', 'app'];
 
 export default defineConfig({
   resolve: { alias },
@@ -22,14 +31,29 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: [
-            'tests/unit/**/*.test.tsx',
-            'tests/unit/**/*.dom.test.ts',
-            'tests/integration/**/*.test.tsx',
-            'tests/integration/**/*.dom.test.ts',
+            ...domTests('tests/integration'),
+            ...ISOLATED_UNIT_FOLDERS.flatMap((folder) => domTests(`tests/unit/${folder}`)),
           ],
           setupFiles: ['tests/setup/dom.ts'],
           // Room for findBy…'s wait (tests/setup/dom.ts) on a busy machine.
           testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom-shared',
+          environment: 'jsdom',
+          include: domTests('tests/unit'),
+          exclude: [
+            ...ISOLATED_UNIT_FOLDERS.map((folder) => `tests/unit/${folder}/**`),
+            '**/node_modules/**',
+          ],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 15_000,
+          // The components' tests share a worker's page and modules (each renders its own store):
+          // a fresh page and module graph for every file was most of the DOM tests' time.
+          isolate: false,
         },
       },
       {
