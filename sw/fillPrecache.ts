@@ -27,12 +27,18 @@ export function fillTargets(
   });
 }
 
+/** The precache as the install fills it (keys are Workbox's, always strings here). */
+export interface PrecacheStore {
+  match: (key: string) => Promise<Response | undefined>;
+  put: (key: string, response: Response) => Promise<void>;
+}
+
+/** Whether each target is kept already, looked up all at once before any fetch. */
+export const keptAlready = (targets: readonly FillTarget[], cache: PrecacheStore) =>
+  Promise.all(targets.map(async (target) => Boolean(await cache.match(target.cacheKey))));
+
 interface FillOptions {
-  /** The precache (keys are Workbox's, always strings here). */
-  cache: {
-    match: (key: string) => Promise<Response | undefined>;
-    put: (key: string, response: Response) => Promise<void>;
-  };
+  cache: PrecacheStore;
   fetcher?: (url: string, init: RequestInit) => Promise<Response>;
   concurrency?: number;
 }
@@ -52,7 +58,7 @@ export async function fillPrecache(
   targets: readonly FillTarget[],
   { cache, fetcher = (url, init) => fetch(url, init), concurrency = FILL_CONCURRENCY }: FillOptions,
 ): Promise<void> {
-  const kept = await Promise.all(targets.map((target) => cache.match(target.cacheKey)));
+  const kept = await keptAlready(targets, cache);
   const queue = targets.filter((_, i) => !kept[i]);
   const lane = async (): Promise<void> => {
     for (let target = queue.shift(); target; target = queue.shift()) {

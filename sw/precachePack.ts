@@ -1,6 +1,6 @@
 // The first install's pack: the shell's files in one download (build/precachePack.ts), unpacked into the precache.
 import type { PrecacheEntry } from 'workbox-precaching';
-import type { FillTarget } from './fillPrecache';
+import { keptAlready, type FillTarget, type PrecacheStore } from './fillPrecache';
 
 /** Where the build writes the pack (build/precachePack.ts) and the worker asks for it, beside sw.js. */
 export const PACK_FILE = 'precache.pack';
@@ -58,10 +58,7 @@ async function download(url: string, fetcher: typeof fetch): Promise<Uint8Array 
 }
 
 interface PackOptions {
-  cache: {
-    match: (key: string) => Promise<Response | undefined>;
-    put: (key: string, response: Response) => Promise<void>;
-  };
+  cache: PrecacheStore;
   /** Each packed entry's revision by its absolute URL (null: a hashed name). */
   revisions: ReadonlyMap<string, string | null>;
   fetcher?: typeof fetch;
@@ -78,8 +75,7 @@ export async function fillFromPack(
   { cache, revisions, fetcher = (input, init) => fetch(input, init) }: PackOptions,
 ): Promise<number> {
   if (targets.length === 0) return 0;
-  const kept = await Promise.all(targets.map((target) => cache.match(target.cacheKey)));
-  if (kept.some(Boolean)) return 0;
+  if ((await keptAlready(targets, cache)).some(Boolean)) return 0;
   const byUrl = new Map(targets.map((target) => [target.url, target]));
   let count = 0;
   try {

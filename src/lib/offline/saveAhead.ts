@@ -69,7 +69,7 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     asked.clear();
     check();
   };
-  /** Readiness as last checked: any other action leaves it as it is. */
+  /** Readiness when last checked; actions that leave it unchanged start no check. */
   let seen = selectReadinessState(store.getState());
   const onChange = () => {
     const now = selectReadinessState(store.getState());
