@@ -15,13 +15,15 @@ const layers = [
 ];
 
 /**
- * The app's typed Redux hooks are the one part of the app a feature may use. The outbox and the
- * cache names are the page's code the service worker runs too (it drains the same outbox).
+ * The app's typed Redux hooks are the one part of the app a feature may use. The outbox, the
+ * cache names and the kept answer's rules are the page's code the service worker runs too (it
+ * drains the same outbox and keeps the vet's answers as the page does).
  */
 const files = [
   { pattern: 'src/app/hooks.ts', category: 'typedHooks' },
   { pattern: 'src/lib/outbox/*.ts', category: 'sharedWithWorker' },
   { pattern: 'src/lib/offline/cacheNames.ts', category: 'sharedWithWorker' },
+  { pattern: 'src/lib/offline/keptAnswer.ts', category: 'sharedWithWorker' },
   // The outbox topics the features register, composed once for the tabs and the worker.
   { pattern: 'src/app/outboxTopics.ts', category: 'sharedWithWorker' },
 ];
@@ -56,7 +58,7 @@ const boundaryPolicies = [
   // The server uses itself and the contract only.
   { from: { element: { type: 'server' } }, disallow: { to: anyOf(...APP_LAYERS, 'sw') } },
   // The worker uses itself, the contract and the page code it runs too (the outbox, its topics,
-  // cache names).
+  // cache names, the kept answer).
   { from: { element: { type: 'sw' } }, disallow: { to: anyOf(...APP_LAYERS, 'server') } },
   {
     from: { element: { type: 'sw' } },

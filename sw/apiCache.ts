@@ -1,7 +1,8 @@
 // API reads: network first with a short timeout, falling back to the vet's last good answer.
 import { apiCacheName } from '../src/lib/offline/cacheNames';
 import { ownerKeyOf } from '../contract/owner';
-import { isProfileRead, isStorable, stampCachedAt } from './apiRules';
+import { isStorable, stampCachedAt } from '../src/lib/offline/keptAnswer';
+import { isProfileRead } from './apiRules';
 import { bearerToken, learnOwner, ownerOfToken, waitForOwner } from './owners';
 import { purgeApiCaches, purgedSince } from './purge';
 

@@ -1,6 +1,5 @@
-// Which API answers the service worker keeps, and how a kept answer is marked with its storage time.
+// Which API reads the service worker answers: the configured API base, the cached paths, the profile.
 import { CACHED_READS, paths } from '../contract/paths';
-import { CACHED_AT_HEADER } from '../src/lib/offline/cacheNames';
 
 /**
  * The configured API base (VITE_API_BASE_URL: '/api/' on the app's own origin, or an absolute URL
@@ -32,21 +31,4 @@ export function isCachedApiRead(
 export function isProfileRead(url: string, apiBase: string): boolean {
   const path = apiPath(url, apiBase);
   return path === paths.profile || path === paths.updateProfile;
-}
-
-/** Only successful JSON answers are worth keeping. */
-export function isStorable(response: Response): boolean {
-  const type = response.headers.get('Content-Type') ?? '';
-  return response.ok && /^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim());
-}
-
-/** A copy of the answer carrying the time it was stored, for "Last updated …" in the app. */
-export async function stampCachedAt(response: Response, storedAt: Date): Promise<Response> {
-  const headers = new Headers(response.headers);
-  headers.set(CACHED_AT_HEADER, storedAt.toISOString());
-  // The copy holds the decoded body: the transfer's encoding and length do not describe it.
-  headers.delete('Content-Encoding');
-  headers.delete('Content-Length');
-  const body = await response.arrayBuffer();
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

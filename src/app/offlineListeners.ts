@@ -1,5 +1,5 @@
-// The offline side effects, in one place: first-visit reads saved through the service worker, "ready" and "unavailable" said once.
-import type { createListenerMiddleware } from '@reduxjs/toolkit';
+// The offline side effects, in one place: first-visit reads kept by the page, "ready" and "unavailable" said once.
+import { isAnyOf, type createListenerMiddleware } from '@reduxjs/toolkit';
 import { isApiAnswer } from '@/lib/apiMeta';
 import { msg } from '@/lib/messages';
 import { announceReady } from '@/lib/offline/announceReady';
@@ -9,17 +9,22 @@ import {
   selectServiceWorkerUnavailable,
   serviceWorkerUnavailable,
 } from '@/lib/offline/offlineSlice';
+import { ownerKnown, sessionEnded } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import type { RootState } from './store';
 
 export function listenForOffline(listeners: ReturnType<typeof createListenerMiddleware>) {
   const startListening = listeners.startListening.withTypes<RootState>();
-  // An answer the service worker did not see (the first visit) is read again through it once it
-  // takes over; what is saved on this device is read again once that is done. One per store.
+  // An answer no service worker saw (the first visit) is kept by the page once its vet is known;
+  // what is saved on this device is read again once that is done. One per store.
   const firstVisit = createFirstVisit();
   startListening({
     predicate: isApiAnswer,
     effect: (action, { dispatch }) => firstVisit.afterApiRead(action.meta.baseQueryMeta, dispatch),
+  });
+  startListening({
+    matcher: isAnyOf(ownerKnown, sessionEnded),
+    effect: (_action, { dispatch }) => firstVisit.sessionChanged(dispatch),
   });
   // "Ready to work offline", the first time this vet's portal is ready on this device.
   startListening({

@@ -13,7 +13,7 @@ import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
 import { noteServerDate } from './serverClock';
 import { endSession } from './session';
-import { isControlled } from './offline/firstVisit';
+import { isControlled, isSavedRead } from './offline/firstVisit';
 import { readToken } from './token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */
@@ -32,22 +32,28 @@ const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions: object) => {
   const send = async () => {
     let controlled = isControlled();
+    let unkept: Response | null = null;
     const rawBaseQuery = fetchBaseQuery({
       baseUrl: getConfig().apiBaseUrl,
       prepareHeaders: authHeaders,
       // A read src/early.ts started before this code ran is claimed instead of asked for again; it
-      // was saved for offline use only if a service worker was in control when it left.
-      fetchFn: (input, init) => {
+      // was kept for offline use by a service worker only if one was in control when it left.
+      fetchFn: async (input, init) => {
         const early = input instanceof Request ? takeEarlyRead(input) : null;
-        if (!early) return fetch(input, init);
-        controlled = early.controlled;
-        return early.answer;
+        if (early) controlled = early.controlled;
+        const response = await (early ? early.answer : fetch(input, init));
+        // Not seen by a service worker: a copy the page keeps itself (offline/firstVisit.ts).
+        if (!controlled && response.ok && input instanceof Request && isSavedRead(input)) {
+          unkept = response.clone();
+        }
+        return response;
       },
     });
     const answer = await rawBaseQuery(args, api, extraOptions);
     noteServerDate(answer.meta?.response); // dates are checked against the server's day
     // Whether a service worker kept a copy goes with the answer (app/offlineListeners.ts uses it).
-    return { ...answer, meta: answer.meta && { ...answer.meta, sentWhileControlled: controlled } };
+    const meta = answer.meta && { ...answer.meta, sentWhileControlled: controlled, unkept };
+    return { ...answer, meta };
   };
   await renewIfExpiring(); // a token about to expire is renewed before it is refused
   let result = await send();

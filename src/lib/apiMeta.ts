@@ -3,10 +3,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /**
- * The request and response (fetchBaseQuery's meta), and whether a service worker was in control
- * when the request left (it then kept a copy for offline use).
+ * The request and response (fetchBaseQuery's meta), whether a service worker was in control when
+ * the request left (it then kept a copy for offline use), and if none was, an unread copy of a
+ * read kept for offline use, for the page to keep.
  */
-export type ApiMeta = FetchBaseQueryMeta & { sentWhileControlled: boolean };
+export type ApiMeta = FetchBaseQueryMeta & {
+  sentWhileControlled: boolean;
+  unkept: Response | null;
+};
 
 /** The meta of an API answer's action (a reply, or a refusal with the server's reply); null for any other action. */
 export function apiAnswerOf(action: UnknownAction): ApiMeta | null {

@@ -171,3 +171,42 @@ void test('"No connection" gives way to the portal by itself when signal returns
     await page.getByRole('region', { name: 'Balances' }).waitFor();
     assert.equal(await page.getByRole('heading', { name: 'No connection' }).count(), 0);
   }, phone()));
+
+void test('a page the worker’s take-over passed by keeps its own reads: ready, and they open offline', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    // Nothing saved for the vet any more, and "ready" not said yet on this device.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('vet-portal-api-')) await caches.delete(name);
+      }
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith('vet-portal-offline-ready:')) localStorage.removeItem(key);
+      }
+    });
+    // Opened as a page whose navigation was under way when the worker claimed its clients: no
+    // worker controls it (a forced reload, as Chromium does for Shift+Reload), yet one is active.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.getByRole('region', { name: 'Balances' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller), null);
+    const balances = await balancesText(page);
+
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    // Each read the screen made was kept as it came, not asked for again.
+    for (const path of ['/api/profile', '/api/wallet/wallet-balance/']) {
+      assert.equal(asked.filter((p) => p === path).length, 1, path);
+    }
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await takeSignalAway(offline);
+    await offline.goto('/vet-profile');
+    assert.equal(await balancesText(offline), balances);
+    await openPanel(offline, 'Manage Orders');
+    assert.ok((await pendingOrderNumbers(offline)).length > 0, 'orders saved ahead by the page');
+  }, phone()));

@@ -5,15 +5,27 @@ import { DEMO_PASSWORD } from './harness';
 /** The built app the PWA tests serve (E2E_STATIC_DIR or E2E_DIST overrides dist/). */
 export { DIST_DIR } from './harness';
 
-/** Waits until a service worker controls the page (the first visit installs and claims it). */
+/**
+ * Waits until a service worker controls the page (the first visit installs and claims it). A page
+ * whose navigation was still under way when the worker took over is passed by its claim, and no
+ * worker controls it until it is opened again: it is reloaded, as the vet's next open would.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
+  const claimed = () =>
+    page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return true;
+      return new Promise<boolean>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
+          once: true,
+        });
+        setTimeout(() => resolve(navigator.serviceWorker.controller !== null), 5_000);
+      });
     });
-  });
+  if (await claimed()) return;
+  await page.reload();
+  if (!(await claimed()))
+    throw new Error(`no service worker controls ${page.url()} after a reload`);
 }
 
 /** Opens the app, lets the service worker take over, then logs in and waits for the portal. */

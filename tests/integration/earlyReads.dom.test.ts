@@ -1,5 +1,5 @@
-// Early reads claimed by the app: one that left before a service worker was in control is read again
-// through it (so the portal opens offline), one a service worker answered is not asked for twice.
+// Early reads claimed by the app: one that left before a service worker was in control is kept by
+// the page (so the portal opens offline), and neither it nor one a worker answered is asked for twice.
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 import {
@@ -16,8 +16,10 @@ import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
 import { setConfig } from '@/lib/config';
 import { startEarlyReads } from '@/lib/earlyReads';
+import { apiCacheName } from '@/lib/offline/cacheNames';
 import { clearToken, storeToken } from '@/lib/token';
 import { startTestServer, type TestServer } from '../support/server';
+import { MemoryCacheStorage } from '../unit/sw/fakeCaches';
 
 let server: TestServer;
 let fetchSpy: MockInstance<typeof fetch>;
@@ -37,6 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   clearToken();
   container.controller = null;
 });
@@ -74,10 +77,21 @@ async function open(controlledBeforeStart: boolean) {
   });
 }
 
-it('reads an early answer that left before a service worker took control again, through it', async () => {
+it('keeps an early answer that left before a service worker took control, read once', async () => {
+  const storage = new MemoryCacheStorage();
+  vi.stubGlobal('caches', storage);
   await open(false);
-  // Once: the wallet's answers, handled just after the profile's, do not start a second read of it.
-  expect(profileReads()).toBe(2);
+  expect(profileReads()).toBe(1);
+  // Kept under the vet the profile named, once it did.
+  await waitFor(async () => {
+    const names = await storage.keys();
+    expect(names).toHaveLength(1);
+    const cache = await storage.open(names[0]!);
+    expect((await cache.keys()).map((request) => new URL(request.url).pathname)).toContain(
+      '/api/profile',
+    );
+  });
+  expect((await storage.keys())[0]).toMatch(new RegExp(`^${apiCacheName('')}.+`));
 });
 
 it('does not ask again for an early answer a service worker gave (it kept a copy)', async () => {

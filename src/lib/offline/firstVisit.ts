@@ -1,9 +1,10 @@
-// Offline from the first visit: API reads answered before the service worker took control are read again through it.
+// Offline from the first visit: API reads answered while no service worker was in control are kept by the page itself.
 import type { ApiMeta } from '@/lib/apiMeta';
 import type { StoreHost } from '@/lib/storeHost';
 import { readOwner, readToken } from '@/lib/token';
 import { bearerToken } from '@contract/jwt';
 import { CACHED_READS } from '@contract/paths';
+import { keepAnswer } from './keepOnPage';
 import { refreshSavedCopies } from './offlineReady';
 import { readsToSaveChanged } from './offlineSlice';
 
@@ -11,6 +12,11 @@ import { readsToSaveChanged } from './offlineSlice';
 interface Reader {
   token: string;
   ownerId: string | null;
+}
+
+/** A read the page keeps: who made it and the answer's unread copy. */
+interface Unkept extends Reader {
+  response: Response;
 }
 
 /** Whether the signed-in session made a read: the same vet where both are known, else the same token. */
@@ -29,103 +35,135 @@ export function isControlled(): boolean {
   return Boolean(container()?.controller);
 }
 
-const isSavedPath = (pathname: string) =>
-  CACHED_READS.some((path) => pathname.endsWith(`/${path}`));
-
-/**
- * Reads an API URL through the service worker, which keeps a good answer; the page does not need
- * the body. Resolves with the answer's HTTP status, or null when none came.
- */
-export function readThrough(url: string, token: string): Promise<number | null> {
-  return fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } })
-    .then(async (response) => {
-      await response.body?.cancel();
-      return response.status;
-    })
-    .catch(() => null);
+/** True for a GET of one of the API reads kept for offline use (contract/paths.ts CACHED_READS). */
+export function isSavedRead(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const { pathname } = new URL(request.url);
+  return CACHED_READS.some((path) => pathname.endsWith(`/${path}`));
 }
 
-/** The first-visit reads of one store (its listener calls `afterApiRead` after each answer). */
+/**
+ * Reads an API URL with `token` and sees its answer kept: by the service worker when one is in
+ * control, else by the page. The page does not need the body. Resolves with the answer's HTTP
+ * status, or null when none came.
+ */
+export async function readAndKeep(
+  url: string,
+  token: string,
+  ownerId: string,
+): Promise<number | null> {
+  const controlled = isControlled();
+  try {
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
+    if (controlled) await response.body?.cancel();
+    else await keepAnswer(url, response, { token, ownerId });
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+/** The first-visit reads of one store (its listeners call these). */
 export interface FirstVisit {
   /**
    * Called after each API answer. A read that left while a service worker was in control has been
-   * saved by it. One that left before (the first visit) goes again through the service worker once
-   * one takes over, so what the vet has seen opens offline without a reload. Whether such reads
-   * still wait goes to the store (readiness waits for them); once saved, what is saved on this
-   * device is read again.
+   * kept by it. One that left before (the first visit, or a page the worker's take-over passed by)
+   * is kept by the page, once its vet is known, so what the vet has seen opens offline without a
+   * reload or a second read. Whether such reads still wait goes to the store (readiness waits for
+   * them); once kept, what is saved on this device is read again.
    */
   afterApiRead(meta: ApiMeta, dispatch: StoreHost['dispatch']): void;
+  /** The session's vet became known, or the session ended: waiting reads are kept, or dropped. */
+  sessionChanged(dispatch: StoreHost['dispatch']): void;
 }
 
-/** The reads waiting, and those being read again, belong to one store: one per `makeStore`. */
+/** The reads waiting to be kept belong to one store: one per `makeStore`. */
 export function createFirstVisit(): FirstVisit {
-  /** URL of each read waiting for the service worker -> who read it. */
-  const waiting = new Map<string, Reader>();
-  /** The waiting URLs being read again now (answers arriving one after another each start a batch). */
-  const rereading = new Set<string>();
+  /** URL of each read waiting for its vet to be known, or for its copy to be written. */
+  const waiting = new Map<string, Unkept>();
+  /** The waiting URLs being written now. */
+  const keeping = new Set<string>();
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
-  let listening = false;
 
   const report = (dispatch: StoreHost['dispatch']) =>
     dispatch(readsToSaveChanged([...waiting.keys()].map((url) => new URL(url).pathname)));
-  const saved = (dispatch: StoreHost['dispatch']) => void refreshSavedCopies(dispatch);
 
-  /** Reads the waiting URLs again through the service worker, with the current vet's token. */
-  async function readAgain(dispatch: StoreHost['dispatch']): Promise<void> {
+  /** Keeps each waiting read whose vet is known; drops those of a vet no longer signed in. */
+  async function keepWaiting(dispatch: StoreHost['dispatch']): Promise<void> {
     const token = readToken();
     const ownerId = readOwner();
-    const batch = [...waiting].filter(([url]) => !rereading.has(url));
-    const urls = batch
-      .filter(([, reader]) => sameReader(reader, token, ownerId))
-      .map(([url]) => url);
-    for (const url of urls) rereading.add(url);
-    if (token && urls.length > 0) await Promise.all(urls.map((url) => readThrough(url, token)));
-    for (const url of urls) rereading.delete(url);
-    // Done, and reads of a vet who is no longer signed in are never saved.
-    for (const [url, reader] of batch) if (waiting.get(url) === reader) waiting.delete(url);
+    const writes: Promise<void>[] = [];
+    for (const [url, read] of waiting) {
+      if (keeping.has(url)) continue;
+      if (!sameReader(read, token, ownerId)) {
+        waiting.delete(url); // a read of a vet who is no longer signed in is never kept
+        void read.response.body?.cancel().catch(() => undefined);
+        continue;
+      }
+      const owner = read.ownerId ?? ownerId;
+      if (owner === null) continue; // its vet is not known yet: the profile's answer will say
+      keeping.add(url);
+      const write = keepAnswer(url, read.response, { token: read.token, ownerId: owner })
+        .then(
+          () => undefined,
+          (error: unknown) => console.warn('Could not save a copy on this device', error),
+        )
+        .finally(() => {
+          keeping.delete(url);
+          if (waiting.get(url) === read) waiting.delete(url);
+        });
+      writes.push(write);
+    }
     report(dispatch);
-    saved(dispatch);
+    if (writes.length === 0) return;
+    await Promise.all(writes);
+    // A newer answer to a URL that was being written waits for its own turn.
+    if ([...waiting.keys()].some((url) => !keeping.has(url))) await keepWaiting(dispatch);
+    // Saved first, then no longer waiting: nothing sees a kept read as neither (and reads it again).
+    await refreshSavedCopies(dispatch);
+    report(dispatch);
   }
 
-  /** Reads again what is saved once a burst of reads has settled (the service worker saved them meanwhile). */
+  /** Reads again what is saved once a burst of reads has settled (the service worker kept them meanwhile). */
   function readsSettle(dispatch: StoreHost['dispatch']) {
     if (settleTimer !== null) return;
     settleTimer = setTimeout(() => {
       settleTimer = null;
-      saved(dispatch);
+      void refreshSavedCopies(dispatch);
     }, 250);
   }
 
   return {
     afterApiRead(meta, dispatch) {
-      const sw = container();
-      if (!sw || !meta.response?.ok || meta.request.method !== 'GET') return;
-      if (!isSavedPath(new URL(meta.request.url).pathname)) return;
-      if (meta.sentWhileControlled) {
-        readsSettle(dispatch);
+      const unkept = meta.unkept;
+      if (meta.sentWhileControlled || !unkept) {
+        void unkept?.body?.cancel().catch(() => undefined);
+        if (meta.sentWhileControlled && meta.response?.ok && isSavedRead(meta.request)) {
+          readsSettle(dispatch);
+        }
         return;
       }
       // Whose read it was: its token, and the session's vet if it is known and the read went with its token.
       const token = bearerToken(meta.request.headers.get('Authorization'));
-      if (!token) return;
+      if (!token || !meta.response?.ok || !isSavedRead(meta.request)) {
+        void unkept.body?.cancel().catch(() => undefined);
+        return;
+      }
+      const earlier = waiting.get(meta.request.url);
+      if (earlier && !keeping.has(meta.request.url)) {
+        void earlier.response.body?.cancel().catch(() => undefined);
+      }
       waiting.set(meta.request.url, {
         token,
         ownerId: readToken() === token ? readOwner() : null,
+        response: unkept,
       });
-      report(dispatch);
-      if (sw.controller) {
-        void readAgain(dispatch);
-      } else if (!listening) {
-        listening = true;
-        sw.addEventListener(
-          'controllerchange',
-          () => {
-            listening = false;
-            void readAgain(dispatch);
-          },
-          { once: true },
-        );
-      }
+      void keepWaiting(dispatch);
+    },
+    sessionChanged(dispatch) {
+      void keepWaiting(dispatch);
     },
   };
 }

@@ -20,7 +20,7 @@ export interface ReadinessState {
   wanted: string[];
   /** Lists the server refused the signed-in vet (a 4xx): not wanted again until the session ends. */
   forgone: string[];
-  /** URL paths of this session's reads still waiting to be saved through the service worker (firstVisit.ts). */
+  /** URL paths of this session's reads the page still has to keep, no worker having seen them (firstVisit.ts). */
   readsWaiting: string[];
 }
 
@@ -110,7 +110,7 @@ const offlineSlice = createSlice({
       if (!readiness.forgone.includes(action.payload)) readiness.forgone.push(action.payload);
       readiness.wanted = readiness.wanted.filter((path) => path !== action.payload);
     },
-    /** Reads made before the service worker took control wait to be saved through it (their URL paths). */
+    /** Reads made while no service worker was in control wait for the page to keep them (their URL paths). */
     readsToSaveChanged: (state, action: PayloadAction<string[]>) => {
       const now = state.readiness.readsWaiting;
       if (

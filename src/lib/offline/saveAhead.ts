@@ -1,4 +1,4 @@
-// Offline from the first visit: the lists the vet has not opened yet are saved too, once the service worker is in control.
+// Offline from the first visit: the lists the vet has not opened yet are saved too, beside the shell's download.
 import { selectReadsInFlight, type WithApi } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
@@ -6,7 +6,7 @@ import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
 import type { StateHost } from '@/lib/storeHost';
 import { readSession } from '@/lib/token';
-import { isControlled, readThrough } from './firstVisit';
+import { readAndKeep } from './firstVisit';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
@@ -14,9 +14,9 @@ import { savedCopyForgone, selectReadinessState, type WithOffline } from './offl
 export const SAVE_AHEAD_DELAY_MS = 1000;
 
 /**
- * Watches the store's readiness: when the shell is kept, a service worker is in control and a wanted list of
- * the signed-in vet has no saved copy, that list is read through the worker (which saves it) with
- * the vet's token. A list is asked for once per page and vet; when signal returns, again. A list
+ * Watches the store's readiness: when the phone can keep the shell (it is kept or on its way) and a
+ * wanted list of the signed-in vet has no saved copy, that list is read with the vet's token and
+ * kept (by the service worker when one is in control, else by the page). A list is asked for once per page and vet; when signal returns, again. A list
  * the server refuses this vet is not waited for. The store's `hear` tells it when signal returns.
  * Returns a function that stops watching.
  */
@@ -28,9 +28,10 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
   function due(): { userId: string; token: string; missing: string[] } | null {
     const { shell, userId, saved, wanted, readsWaiting } = selectReadinessState(store.getState());
     const token = readSession()?.token;
-    if (shell !== 'ready' || !userId || !token || readSession()?.ownerId !== userId) return null;
-    if (!isControlled() || !isOnline()) return null;
-    // A list the first visit reads again through the worker is saved by that read.
+    if (shell === 'unsupported' || !userId || !token || readSession()?.ownerId !== userId)
+      return null;
+    if (!isOnline()) return null;
+    // A list the first visit is keeping already is saved by that read.
     const rereading = (path: string) => readsWaiting.some((url) => url.endsWith(`/${path}`));
     const missing = wanted.filter(
       (path) => !isSaved(saved, path) && !rereading(path) && !asked.has(`${userId} ${path}`),
@@ -49,7 +50,7 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     const base = new URL(getConfig().apiBaseUrl, location.href);
     await Promise.all(
       work.missing.map(async (path) => {
-        const status = await readThrough(new URL(path, base).href, work.token);
+        const status = await readAndKeep(new URL(path, base).href, work.token, work.userId);
         // Refused to this vet (4xx): nothing to save, so readiness does not wait for it.
         if (status !== null && status >= 400 && status < 500)
           store.dispatch(savedCopyForgone(path));
@@ -60,8 +61,7 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
 
   const check = () => {
     if (timer !== null || !due()) return;
-    // With none on its way (a first visit's worker just took over), at once: beside the reads
-    // read again through the worker, not a round trip after them.
+    // With none on its way, at once: beside the shell's download, not a round trip after it.
     const wait = selectReadsInFlight(store.getState()) ? SAVE_AHEAD_DELAY_MS : 0;
     timer = setTimeout(() => void save(), wait);
   };

@@ -1,12 +1,7 @@
 // Which requests the service worker caches, how caches are named, and the cached-at stamp.
 import { describe, expect, it } from 'vitest';
-import {
-  isCachedApiRead,
-  isProfileRead,
-  isStorable,
-  resolveApiBase,
-  stampCachedAt,
-} from '../../../sw/apiRules';
+import { isCachedApiRead, isProfileRead, resolveApiBase } from '../../../sw/apiRules';
+import { isStorable, stampCachedAt } from '@/lib/offline/keptAnswer';
 import {
   apiCacheName,
   CACHED_AT_HEADER,

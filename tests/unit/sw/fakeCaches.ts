@@ -13,6 +13,11 @@ class MemoryCache {
   keys(): Promise<Request[]> {
     return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
   }
+  delete(request: string | Request): Promise<boolean> {
+    return Promise.resolve(
+      this.entries.delete(typeof request === 'string' ? request : request.url),
+    );
+  }
 }
 
 export class MemoryCacheStorage {

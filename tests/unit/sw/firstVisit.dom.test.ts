@@ -1,43 +1,42 @@
-// Offline from the first visit: reads answered before the service worker took control are saved through it, and readiness follows.
+// Offline from the first visit: reads answered while no service worker was in control are kept by the page, and readiness follows.
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
-import { createFirstVisit, type FirstVisit } from '@/lib/offline/firstVisit';
+import { keepAnswer } from '@/lib/offline/keepOnPage';
+import { createFirstVisit, readAndKeep, type FirstVisit } from '@/lib/offline/firstVisit';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { offlineReducer, savedCopiesRead, shellChanged } from '@/lib/offline/offlineSlice';
-import { sessionEnded } from '@/lib/session';
+import { ownerKnown, sessionEnded } from '@/lib/session';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
 const BASE = 'https://portal.example/api/';
 const thandi = tokenWithSub('11');
 const sipho = tokenWithSub('12');
 
-/** A service-worker container whose controller the test sets, firing controllerchange. */
-class FakeContainer extends EventTarget {
-  controller: object | null = null;
-  take() {
-    this.controller = {};
-    this.dispatchEvent(new Event('controllerchange'));
-  }
-}
-
 const offlineStore = () => configureStore({ reducer: { offline: offlineReducer } });
 
-let container: FakeContainer;
+let storage: MemoryCacheStorage;
 let network: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let firstVisit: FirstVisit;
 let store: ReturnType<typeof offlineStore>;
 
-/** An answer that left before a service worker was in control. */
-const answer = (path: string, token: string, status = 200) => ({
-  request: new Request(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
-  response: new Response('{}', { status, headers: { 'Content-Type': 'application/json' } }),
-  sentWhileControlled: false,
-});
+const json = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+
+/** An answer that left while no service worker was in control, with the copy the page keeps. */
+const answer = (path: string, token: string, status = 200, body = `{"path":"${path}"}`) => {
+  const response = json(body, status);
+  return {
+    request: new Request(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+    response,
+    sentWhileControlled: false,
+    unkept: response.clone(),
+  };
+};
 
 let onSaved = () => {};
-/** Waits until the re-reads settled and what is saved on the device was read again. */
+/** Waits until what is saved on the device was read again (after the page kept a copy). */
 const saved = () =>
   new Promise<void>((resolve) => {
     onSaved = resolve;
@@ -47,20 +46,35 @@ const dispatch = (action: UnknownAction) => {
   store.dispatch(action);
   if (savedCopiesRead.match(action)) onSaved();
 };
-/** What the app's listener does after each answer. */
+/** What the app's listeners do after each answer, and when the session's vet is known or gone. */
 const afterApiRead = (meta: ReturnType<typeof answer>) => firstVisit.afterApiRead(meta, dispatch);
-/** Whether the store hears that reads still wait to be saved. */
+const sessionChanged = () => firstVisit.sessionChanged(dispatch);
+/** Whether the store hears that reads still wait to be kept. */
 const readsWaiting = () => store.getState().offline.readiness.readsWaiting.length > 0;
+/** The body kept on this device for `path` in vet `userId`'s cache, or undefined. */
+const keptBody = async (userId: string, path: string) => {
+  const cache = storage.caches.get(apiCacheName(userId));
+  return (await cache?.match(`${BASE}${path}`))?.text();
+};
+
+function signIn(token: string, owner: string | null) {
+  localStorage.setItem('authToken', token);
+  if (owner) localStorage.setItem('authOwner', owner);
+  else localStorage.removeItem('authOwner');
+}
 
 beforeEach(() => {
-  container = new FakeContainer();
-  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  storage = new MemoryCacheStorage();
+  vi.stubGlobal('caches', storage);
   network = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() =>
-    Promise.resolve(new Response('{}')),
+    Promise.resolve(json('{"fresh":true}')),
   );
   vi.stubGlobal('fetch', network);
-  localStorage.setItem('authToken', thandi);
-  localStorage.setItem('authOwner', '11');
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: null },
+    configurable: true,
+  });
+  signIn(thandi, '11');
   store = offlineStore();
   firstVisit = createFirstVisit();
 });
@@ -70,83 +84,106 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('reads made before the service worker took control', () => {
-  it('are read again through it, with the current token, once it takes over', async () => {
-    afterApiRead(answer('profile', thandi));
+describe('reads made while no service worker was in control', () => {
+  it('are kept by the page under the vet’s cache, stamped, with no second read', async () => {
+    const done = saved();
     afterApiRead(answer('dashboard/assigned-orders/', thandi));
+    await done;
+    expect(await keptBody('11', 'dashboard/assigned-orders/')).toBe(
+      '{"path":"dashboard/assigned-orders/"}',
+    );
+    const cache = storage.caches.get(apiCacheName('11'));
+    const kept = await cache?.match(`${BASE}dashboard/assigned-orders/`);
+    expect(kept?.headers.get(CACHED_AT_HEADER)).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(network).not.toHaveBeenCalled();
+    expect(readsWaiting()).toBe(false);
+    expect(store.getState().offline.readiness.saved).toHaveProperty(
+      '/api/dashboard/assigned-orders/',
+    );
+  });
+
+  it('wait for the session’s profile to name the vet, then are kept under that vet', async () => {
+    signIn(thandi, null); // a new session: its vet is not known yet
+    afterApiRead(answer('wallet/wallet-balance/', thandi));
+    await Promise.resolve();
     expect(readsWaiting()).toBe(true);
-    expect(network).not.toHaveBeenCalled();
+    expect(storage.caches.size).toBe(0);
 
     const done = saved();
-    container.take();
+    signIn(thandi, '11'); // the profile's answer named Thandi
+    sessionChanged();
     await done;
-    expect(network.mock.calls.map(([url]) => url)).toEqual([
-      `${BASE}profile`,
-      `${BASE}dashboard/assigned-orders/`,
-    ]);
-    const headers = network.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe(`Bearer ${thandi}`);
+    expect(await keptBody('11', 'wallet/wallet-balance/')).toBe(
+      '{"path":"wallet/wallet-balance/"}',
+    );
     expect(readsWaiting()).toBe(false);
   });
 
-  it('are never read again with another vet’s token', async () => {
+  it('are never kept for another vet', async () => {
+    signIn(thandi, null);
     afterApiRead(answer('profile', thandi));
-    localStorage.setItem('authToken', sipho);
-    localStorage.setItem('authOwner', '12'); // Thandi logged out, Sipho logged in
-    const done = saved();
-    container.take();
-    await done;
-    expect(network).not.toHaveBeenCalled();
-    expect(readsWaiting()).toBe(false);
+    signIn(sipho, '12'); // Thandi logged out, Sipho logged in before her vet was known
+    sessionChanged();
+    await vi.waitFor(() => expect(readsWaiting()).toBe(false));
+    expect(storage.caches.size).toBe(0);
   });
 
-  it('leave out failures, writes and reads the service worker does not keep', () => {
+  it('leave out failures, writes, reads a worker saw and reads not kept for offline use', async () => {
     afterApiRead(answer('profile', thandi, 500));
     afterApiRead(answer('dashboard/order-details/4/', thandi));
     afterApiRead({
       request: new Request(`${BASE}login/`, { method: 'POST', body: '{}' }),
-      response: new Response('{}'),
+      response: json('{}'),
       sentWhileControlled: false,
+      unkept: json('{}'),
     });
+    afterApiRead({ ...answer('wallet/wallet-balance/', thandi), sentWhileControlled: true });
     expect(readsWaiting()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(storage.caches.size).toBe(0);
   });
 
-  it('are read once each when answers arrive while a batch is being read again', async () => {
-    container.controller = {};
-    let answerProfile = () => {};
-    network.mockImplementationOnce(
-      () =>
-        new Promise((resolve) => {
-          answerProfile = () => resolve(new Response('{}'));
-        }),
-    );
-    afterApiRead(answer('profile', thandi)); // its batch waits for the network
-    const walletSaved = saved();
-    afterApiRead(answer('wallet/wallet-balance/', thandi)); // the next batch leaves the profile to it
-    await walletSaved;
-    expect(readsWaiting()).toBe(true); // the profile is still on its way
+  it('keep the newest answer when one arrives while the last is being written', async () => {
+    const first = saved();
+    afterApiRead(answer('wallet/wallet-balance/', thandi, 200, '{"balance":"1.00"}'));
+    afterApiRead(answer('wallet/wallet-balance/', thandi, 200, '{"balance":"2.00"}'));
+    await first;
+    await vi.waitFor(() => expect(readsWaiting()).toBe(false));
+    expect(await keptBody('11', 'wallet/wallet-balance/')).toBe('{"balance":"2.00"}');
+  });
+});
 
-    const profileSaved = saved();
-    answerProfile();
-    await profileSaved;
-    expect(network.mock.calls.map(([url]) => url)).toEqual([
-      `${BASE}profile`,
-      `${BASE}wallet/wallet-balance/`,
-    ]);
-    expect(readsWaiting()).toBe(false);
+describe('a copy the page keeps', () => {
+  it('is taken out again when the session ended while it was written', async () => {
+    const put = vi.spyOn(storage, 'open');
+    put.mockImplementationOnce(async (name) => {
+      localStorage.clear(); // the vet logged out meanwhile
+      put.mockRestore();
+      return storage.open(name);
+    });
+    const kept = await keepAnswer(`${BASE}profile`, json('{}'), { token: thandi, ownerId: '11' });
+    expect(kept).toBe(false);
+    expect(await keptBody('11', 'profile')).toBeUndefined();
   });
 
-  it('go at once when the service worker took over while the answer was on its way', async () => {
-    container.controller = {};
-    const done = saved();
-    afterApiRead(answer('wallet/wallet-balance/', thandi));
-    await done;
-    expect(network).toHaveBeenCalledTimes(1);
+  it('is written by the page only when no service worker answered the read', async () => {
+    expect(await readAndKeep(`${BASE}wallet/transactions/`, thandi, '11')).toBe(200);
+    expect(await keptBody('11', 'wallet/transactions/')).toBe('{"fresh":true}');
+    const headers = network.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${thandi}`);
+
+    storage.caches.clear();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: { controller: {} },
+      configurable: true,
+    });
+    expect(await readAndKeep(`${BASE}wallet/transactions/`, thandi, '11')).toBe(200);
+    expect(storage.caches.size).toBe(0); // the worker keeps what it answers
   });
 });
 
 describe('offline readiness', () => {
-  async function saveCopy(path: string, storage: MemoryCacheStorage) {
+  async function saveCopy(path: string) {
     const cache = await storage.open(apiCacheName('11'));
     await cache.put(
       `${BASE}${path}`,
@@ -156,11 +193,8 @@ describe('offline readiness', () => {
   const readiness = () => selectReadiness(store.getState());
 
   it('is ready once the shell is kept and the vet’s profile is saved', async () => {
-    const storage = new MemoryCacheStorage();
-    vi.stubGlobal('caches', storage);
-
     dispatch(shellChanged('downloading'));
-    await saveCopy('profile', storage);
+    await saveCopy('profile');
     await refreshSavedCopies(dispatch);
     expect(readiness()).toMatchObject({ shell: 'downloading', ready: false });
 
@@ -169,25 +203,23 @@ describe('offline readiness', () => {
     expect(readiness().saved['/api/profile']).toBe('2026-11-23T09:30:00.000Z');
   });
 
-  it('is not ready while a read of this session still waits to be saved', async () => {
-    const storage = new MemoryCacheStorage();
-    vi.stubGlobal('caches', storage);
-    await saveCopy('profile', storage);
+  it('is not ready while a read of this session still waits to be kept', async () => {
+    await saveCopy('profile');
     dispatch(shellChanged('ready'));
-    afterApiRead(answer('wallet/wallet-balance/', thandi));
     await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(true);
+    vi.spyOn(storage, 'open').mockReturnValueOnce(new Promise(() => {})); // the write takes a while
+    afterApiRead(answer('wallet/wallet-balance/', thandi));
     expect(readiness().ready).toBe(false);
   });
 
   it('is not ready without the profile, nor after the session ended', async () => {
-    const storage = new MemoryCacheStorage();
-    vi.stubGlobal('caches', storage);
     dispatch(shellChanged('ready'));
-    await saveCopy('wallet/wallet-balance/', storage);
+    await saveCopy('wallet/wallet-balance/');
     await refreshSavedCopies(dispatch);
     expect(readiness().ready).toBe(false);
 
-    await saveCopy('profile', storage);
+    await saveCopy('profile');
     await refreshSavedCopies(dispatch);
     expect(readiness().ready).toBe(true);
     dispatch(sessionEnded({ reason: 'logout', userId: '11' }));
@@ -195,9 +227,7 @@ describe('offline readiness', () => {
   });
 
   it('belongs to its store: first-visit reads one store heard are not another’s', async () => {
-    const storage = new MemoryCacheStorage();
-    vi.stubGlobal('caches', storage);
-    await saveCopy('profile', storage);
+    await saveCopy('profile');
     const [heard, other] = [makeStore(), makeStore()];
     for (const each of [heard, other]) {
       each.dispatch(shellChanged('ready'));
@@ -208,13 +238,20 @@ describe('offline readiness', () => {
       meta: { baseQueryMeta: answer(path, thandi) },
     });
 
-    heard.dispatch(answered('wallet/wallet-balance/')); // waits for a service worker
+    signIn(thandi, null); // the session's vet is not known yet
+    heard.dispatch(answered('wallet/wallet-balance/')); // waits for the vet to be named
     expect(selectReadiness(heard.getState()).ready).toBe(false);
     expect(selectReadiness(other.getState()).ready).toBe(true);
 
-    container.controller = {};
-    other.dispatch(answered('dashboard/assigned-orders/')); // read again at once, alone
-    await vi.waitFor(() => expect(network).toHaveBeenCalled());
-    expect(network.mock.calls.map(([url]) => url)).toEqual([`${BASE}dashboard/assigned-orders/`]);
+    signIn(thandi, '11');
+    other.dispatch(ownerKnown({ userId: '11' })); // another tab's store: not its read to keep
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await keptBody('11', 'wallet/wallet-balance/')).toBeUndefined();
+    heard.dispatch(ownerKnown({ userId: '11' }));
+    await vi.waitFor(async () =>
+      expect(await keptBody('11', 'wallet/wallet-balance/')).toBe(
+        '{"path":"wallet/wallet-balance/"}',
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Saving ahead: the portal's lists the vet has not opened are read through the service worker (and so saved), and readiness waits for them.
+// Saving ahead: the portal's lists the vet has not opened are read and kept (by the service worker, or the page), and readiness waits for them.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
@@ -187,20 +187,39 @@ describe('saving ahead', () => {
     });
   });
 
-  it('never reads with another vet’s token, nor before a service worker is in control', async () => {
+  it('keeps the lists itself while no service worker is in control', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       value: Object.assign(new EventTarget(), { controller: null }),
       configurable: true,
     });
+    // No worker in between: the network only answers.
+    network.mockImplementation(() =>
+      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    );
+    store.dispatch(shellChanged('downloading')); // the shell is still on its way
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked()).toEqual(LISTS.map((path) => `/api/${path}`));
+    await vi.waitFor(() =>
+      expect(Object.keys(readiness().saved).sort()).toEqual(
+        ['/api/profile', ...LISTS.map((path) => `/api/${path}`)].sort(),
+      ),
+    );
+    const kept = await (
+      await storage.open(apiCacheName('11'))
+    ).match(`${location.origin}/api/${LISTS[0]}`);
+    expect(kept?.headers.get(CACHED_AT_HEADER)).toBeTruthy();
+  });
+
+  it('never reads with another vet’s token, nor where the phone cannot keep the shell', async () => {
+    store.dispatch(shellChanged('unsupported'));
     stop = startSavingAhead(store);
     want(LISTS);
     await vi.advanceTimersByTimeAsync(5 * SAVE_AHEAD_DELAY_MS);
     expect(network).not.toHaveBeenCalled();
 
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: Object.assign(new EventTarget(), { controller: {} }),
-      configurable: true,
-    });
+    store.dispatch(shellChanged('ready'));
     localStorage.setItem('authToken', sipho);
     localStorage.setItem('authOwner', '12'); // Thandi's copies are loaded; Sipho is signed in
     want([...LISTS].reverse());
