@@ -4,7 +4,10 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+import { PORTAL_PAGES } from '../server/prerendered.ts';
 import { PACK_FILE } from '../sw/precachePack.ts';
+import { LOG_IN, panelModule, PORTAL } from './sources.ts';
+import { filesOf, readManifest } from './viteManifest.ts';
 
 /** One file in the pack: its precache entry (URL, revision or null for hashed names) and type. */
 export interface PackedFile {
@@ -61,9 +64,19 @@ export function namedByShell(indexHtml: string): Set<string> {
 }
 
 /**
+ * The files a first visit's page has loaded by the time the worker installs: Log In's, then the
+ * portal's and its first panel's. The worker's own fetch finds them in the HTTP cache.
+ */
+function loadedBeforeReady(dir: string): Set<string> {
+  const manifest = readManifest(dir);
+  const modules = [LOG_IN, PORTAL, panelModule(PORTAL_PAGES[0].panel)];
+  return new Set(modules.flatMap((module) => [...filesOf(manifest, module)]));
+}
+
+/**
  * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
- * `packed`: every precached file but the pages (their answers keep the host's headers) and what
- * index.html names. Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
+ * `packed`: every precached file but the pages (their answers keep the host's headers), what
+ * index.html names and what the page loads before the worker installs. Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
  * time. `plugin` tells the transform where the build writes (`--outDir` included).
  */
 export function precachePack(): { plugin: Plugin; transform: ManifestTransform } {
@@ -79,6 +92,7 @@ export function precachePack(): { plugin: Plugin; transform: ManifestTransform }
       throw new Error('The precache pack needs its plugin in the build (vite.config.ts).');
     const dir = outDir;
     const shell = namedByShell(readFileSync(join(dir, 'index.html'), 'utf8'));
+    for (const file of loadedBeforeReady(dir)) shell.add(file);
     const files: PackedFile[] = [];
     const manifest = entries.map((entry) => {
       const type = TYPES[extname(entry.url)];

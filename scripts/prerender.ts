@@ -4,30 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { panelModule, PORTAL, screenModule } from '../build/sources.ts';
+import { filesOf, readManifest, type Manifest } from '../build/viteManifest.ts';
 import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../server/prerendered';
 
 /** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
 const DIST = process.env.BUILD_DIR ?? 'dist';
 const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The JS and CSS files `key` needs, its static imports followed to the end. */
-function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return new Set();
-  seen.add(key);
-  const files = new Set([chunk.file, ...(chunk.css ?? [])]);
-  for (const imported of chunk.imports ?? []) {
-    for (const file of filesOf(manifest, imported, seen)) files.add(file);
-  }
-  return files;
-}
 
 /**
  * Links for the modules' own files that index.html does not already load. `styles`: 'apply' for a
@@ -63,7 +45,7 @@ async function main(): Promise<void> {
     pathToFileURL(join(SSR_OUT, 'prerender.js')).href
   )) as typeof import('../src/prerender');
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(DIST);
   const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/.exec(shell)?.[0];
   if (!root) throw new Error('index.html has no #root with its loading note.');
 

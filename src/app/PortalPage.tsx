@@ -1,5 +1,4 @@
 // The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
@@ -8,23 +7,12 @@ import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/portal/gating';
-import { PANEL_LIST_PATHS } from '@/lib/portal/panels';
-import { savedCopiesWanted } from '@/lib/offline/offlineSlice';
 import { DraftsNotice } from './DraftsNotice';
 import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';
 import { portalPanels } from './panels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
-
-/** The lists the portal's panels open (the panel table's): saved for use without signal, even before the vet opens them. */
-function SavedLists() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(savedCopiesWanted(PANEL_LIST_PATHS));
-  }, [dispatch]);
-  return null;
-}
 
 export default function PortalPage() {
   const logout = useLogout();
@@ -47,7 +35,6 @@ export default function PortalPage() {
             banner={
               <>
                 <OfflineBanner />
-                <SavedLists />
                 <OfflineReadyNote />
                 <DraftsNotice />
                 <InstallNote />

@@ -6,10 +6,14 @@ import { announceReady } from '@/lib/offline/announceReady';
 import { createFirstVisit } from '@/lib/offline/firstVisit';
 import { selectReadiness } from '@/lib/offline/offlineReady';
 import {
+  savedCopiesWanted,
   selectServiceWorkerUnavailable,
   serviceWorkerUnavailable,
 } from '@/lib/offline/offlineSlice';
 import { ownerKnown, sessionEnded } from '@/lib/session';
+import { destinationFor } from '@/lib/portal/gating';
+import { PANEL_LIST_PATHS } from '@/lib/portal/panels';
+import { profileApi } from '@/lib/portal/profile';
 import { notify } from '@/lib/toast';
 import type { RootState } from './store';
 
@@ -25,6 +29,17 @@ export function listenForOffline(listeners: ReturnType<typeof createListenerMidd
   startListening({
     matcher: isAnyOf(ownerKnown, sessionEnded),
     effect: (_action, { dispatch }) => firstVisit.sessionChanged(dispatch),
+  });
+  // A vet the portal opens for wants its panels' lists saved, even those not opened yet: named as
+  // soon as the profile says so, so saving them goes beside the portal's code, not after it.
+  startListening({
+    matcher: profileApi.endpoints.profile.matchFulfilled,
+    effect: ({ payload }, { dispatch }) => {
+      const destination = destinationFor(payload);
+      if (destination === 'portal' || destination === 'account-first') {
+        dispatch(savedCopiesWanted(PANEL_LIST_PATHS));
+      }
+    },
   });
   // "Ready to work offline", the first time this vet's portal is ready on this device.
   startListening({

@@ -114,6 +114,7 @@ describe('the Log In and Create Account screens', () => {
   });
 
   it('logs a vet in (username lower-cased) and opens the portal', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { user, router } = renderApp({ path: '/log-in', apiBaseUrl: server.apiBaseUrl });
     await user.type(await screen.findByLabelText('Username'), 'Verified@Vets.Example');
     await user.type(screen.getByLabelText('Password'), 'Passw0rd!');
@@ -123,6 +124,13 @@ describe('the Log In and Create Account screens', () => {
     const menu = await screen.findByRole('navigation', { name: 'Portal' });
     expect(within(menu).getByText('Highveld Animal Clinic')).toBeInTheDocument();
     expect(within(menu).getByText('Thandi Nkosi')).toBeInTheDocument();
+    // The portal's first reads left with the login's answer (src/lib/earlyReads.ts), before its
+    // code: the profile was asked for once, by that early read, which the portal then claimed.
+    const profileReads = fetchSpy.mock.calls.filter(([input]) =>
+      (input instanceof Request ? input.url : input.toString()).endsWith('/api/profile'),
+    );
+    expect(profileReads).toHaveLength(1);
+    expect(profileReads[0]?.[0]).not.toBeInstanceOf(Request);
   });
 
   it('returns a deep link opened signed out to its panel after Log In', async () => {

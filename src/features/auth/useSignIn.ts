@@ -1,7 +1,10 @@
 // The sign-in flow shared by Log In, Create Account and "Sign in to continue": send, then say why it failed or keep the session.
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
+import { getConfig } from '@/lib/config';
+import { startEarlyReads } from '@/lib/earlyReads';
 import { authErrorMessage } from '@/lib/errors';
+import { isControlled } from '@/lib/offline/firstVisit';
 import { signedIn } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
@@ -49,6 +52,13 @@ export function useSignIn() {
     }
     keepSession(result.data);
     dispatch(signedIn()); // the API cache starts afresh
+    // The portal's first reads leave now, beside its code rather than after it (src/early.ts).
+    startEarlyReads(
+      new URL(next, location.href),
+      result.data.access,
+      isControlled(),
+      getConfig().apiBaseUrl,
+    );
     notify.success(texts.success);
     void navigate(next, { replace: true });
   };

@@ -10,7 +10,7 @@ import { readAndKeep } from './firstVisit';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
-/** The screen's own reads go first: while one is on its way, saving ahead waits this long. */
+/** The screen's own reads go first: while one is on its way, saving ahead waits for it, at most this long. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
 
 /**
@@ -59,11 +59,19 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     await refreshSavedCopies(store.dispatch);
   }
 
+  /** Whether the timer waits for the screen's reads (and goes as soon as they are answered). */
+  let behindScreen = false;
+  const start = (wait: number) => {
+    timer = setTimeout(() => {
+      behindScreen = false;
+      void save();
+    }, wait);
+  };
   const check = () => {
     if (timer !== null || !due()) return;
     // With none on its way, at once: beside the shell's download, not a round trip after it.
-    const wait = selectReadsInFlight(store.getState()) ? SAVE_AHEAD_DELAY_MS : 0;
-    timer = setTimeout(() => void save(), wait);
+    behindScreen = selectReadsInFlight(store.getState());
+    start(behindScreen ? SAVE_AHEAD_DELAY_MS : 0);
   };
   const onOnline = () => {
     asked.clear();
@@ -72,6 +80,11 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
   /** Readiness when last checked; actions that leave it unchanged start no check. */
   let seen = selectReadinessState(store.getState());
   const onChange = () => {
+    if (behindScreen && timer !== null && !selectReadsInFlight(store.getState())) {
+      clearTimeout(timer); // the screen's reads are answered: no need to wait longer
+      behindScreen = false;
+      start(0);
+    }
     const now = selectReadinessState(store.getState());
     if (now === seen) return;
     seen = now;

@@ -1,10 +1,12 @@
-// The precache pack: written by the build beside index.html's files, unpacked by a first install only, never trusted past the release's list.
+// The precache pack: written by the build beside what a first visit loads, unpacked by a first install only, never trusted past the release's list.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodePack, precachePack, type PackedFile } from '../../../build/precachePack';
+import { LOG_IN, panelModule, PORTAL } from '../../../build/sources';
+import { PORTAL_PAGES } from '../../../server/prerendered';
 import type { FillTarget } from '../../../sw/fillPrecache';
 import {
   decodePack,
@@ -69,15 +71,28 @@ describe('the precache pack', () => {
     expect(() => decodePack(encodePack(files).subarray(0, 40))).toThrow();
   });
 
-  it('is built from the release’s list without the pages and what index.html loads', async () => {
+  it('is built from the release’s list without the pages and what a first visit loads', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'vet-portal-pack-'));
     folders.push(dist);
     mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, '.vite'));
     writeFileSync(
       join(dist, 'index.html'),
       '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/boot-1.css">',
     );
-    for (const name of ['index-1.js', 'boot-1.css', 'panel-1.js']) {
+    // Log In, the portal and its first panel, with what they import: loaded before the worker installs.
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        [LOG_IN]: { file: 'assets/login-1.js', imports: ['_shared'] },
+        _shared: { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+        [PORTAL]: { file: 'assets/portal-1.js' },
+        [panelModule(PORTAL_PAGES[0].panel)]: { file: 'assets/wallet-1.js' },
+        [panelModule('ManageOrder')]: { file: 'assets/panel-1.js' },
+      }),
+    );
+    const loaded = ['login-1.js', 'shared-1.js', 'shared-1.css', 'portal-1.js', 'wallet-1.js'];
+    for (const name of ['index-1.js', 'boot-1.css', 'panel-1.js', ...loaded]) {
       writeFileSync(join(dist, 'assets', name), `/* ${name} */`);
     }
     writeFileSync(join(dist, 'terms.pdf'), '%PDF');
@@ -86,6 +101,7 @@ describe('the precache pack', () => {
       { url: 'assets/index-1.js', revision: null, size: 1 },
       { url: 'assets/boot-1.css', revision: null, size: 1 },
       { url: 'assets/panel-1.js', revision: null, size: 1 },
+      ...loaded.map((name) => ({ url: `assets/${name}`, revision: null, size: 1 })),
       { url: 'terms.pdf', revision: 'p1', size: 1 },
     ];
     const { plugin, transform } = precachePack();

@@ -123,7 +123,19 @@ describe('saving ahead', () => {
     expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
   });
 
-  it('lets a read of the screen on its way go first', async () => {
+  it('goes as soon as the screen’s read on its way is answered', async () => {
+    const read = store.dispatch(screenRead.initiate());
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(SAVE_AHEAD_DELAY_MS / 4);
+    expect(network).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(10); // not the rest of the wait
+    expect(network).toHaveBeenCalledTimes(LISTS.length);
+    read.unsubscribe();
+  });
+
+  it('lets a read of the screen on its way go first, for a while', async () => {
     const read = store.dispatch(screenRead.initiate());
     stop = startSavingAhead(store);
     want(LISTS);
