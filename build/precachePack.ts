@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import { PORTAL_PAGES } from '../server/prerendered.ts';
 import { PACK_FILE } from '../sw/precachePack.ts';
-import { LOG_IN, panelModule, PORTAL } from './sources.ts';
-import { filesOf, readManifest } from './viteManifest.ts';
+import { LOG_IN, MAP_PICKER, panelModule, PORTAL } from './sources.ts';
+import { filesOf, readManifest, type Manifest } from './viteManifest.ts';
 
 /** One file in the pack: its precache entry (URL, revision or null for hashed names) and type. */
 export interface PackedFile {
@@ -56,10 +56,17 @@ export function encodePack(files: readonly PackedFile[]): Uint8Array {
   return out;
 }
 
-/** The files index.html names (its scripts, preloads and styles): a first visit has them already. */
+/**
+ * The files index.html has the page load (its scripts, preloads, styles and icon): a first visit
+ * has them already. The touch icon and the web manifest it names the browser fetches late or never.
+ */
 export function namedByShell(indexHtml: string): Set<string> {
   const named = new Set<string>();
-  for (const [, url] of indexHtml.matchAll(/(?:src|href)="\/([^"]+)"/g)) if (url) named.add(url);
+  for (const [tag] of indexHtml.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (/\brel="(?:apple-touch-icon|manifest)"/.test(tag)) continue;
+    const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    if (url) named.add(url);
+  }
   return named;
 }
 
@@ -67,8 +74,7 @@ export function namedByShell(indexHtml: string): Set<string> {
  * The files a first visit's page has loaded by the time the worker installs: Log In's, then the
  * portal's and its first panel's. The worker's own fetch finds them in the HTTP cache.
  */
-function loadedBeforeReady(dir: string): Set<string> {
-  const manifest = readManifest(dir);
+function loadedBeforeReady(manifest: Manifest): Set<string> {
   const modules = [LOG_IN, PORTAL, panelModule(PORTAL_PAGES[0].panel)];
   return new Set(modules.flatMap((module) => [...filesOf(manifest, module)]));
 }
@@ -76,7 +82,8 @@ function loadedBeforeReady(dir: string): Set<string> {
 /**
  * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
  * `packed`: every precached file but the pages (their answers keep the host's headers), what
- * index.html names and what the page loads before the worker installs. Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
+ * index.html names and what the page loads before the worker installs. The map picker's files are
+ * marked `later` instead (sw/laterFiles.ts). Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
  * time. `plugin` tells the transform where the build writes (`--outDir` included).
  */
 export function precachePack(): { plugin: Plugin; transform: ManifestTransform } {
@@ -92,9 +99,12 @@ export function precachePack(): { plugin: Plugin; transform: ManifestTransform }
       throw new Error('The precache pack needs its plugin in the build (vite.config.ts).');
     const dir = outDir;
     const shell = namedByShell(readFileSync(join(dir, 'index.html'), 'utf8'));
-    for (const file of loadedBeforeReady(dir)) shell.add(file);
+    const vite = readManifest(dir);
+    for (const file of loadedBeforeReady(vite)) shell.add(file);
+    const later = filesOf(vite, MAP_PICKER);
     const files: PackedFile[] = [];
     const manifest = entries.map((entry) => {
+      if (later.has(entry.url) && !shell.has(entry.url)) return { ...entry, later: true };
       const type = TYPES[extname(entry.url)];
       if (!type || shell.has(entry.url)) return entry;
       const bytes = readFileSync(join(dir, entry.url));

@@ -21,6 +21,12 @@ export const PORTAL = SCREENS.portal.module;
 /** The application form: the map picker loads lazily from it. */
 export const APPLICATION_FORM = SCREENS.verify.module;
 
+/**
+ * The map picker, with Leaflet: of no use offline until the vet has viewed the map's tiles online,
+ * so the worker keeps its files once active rather than before "ready" (build/precachePack.ts).
+ */
+export const MAP_PICKER = 'src/features/registration/MapPicker.tsx';
+
 /** The signed-in screens besides the portal: those gated to a destination, and the sign-in-again form. */
 export const SIGNED_IN_SCREENS: readonly string[] = [
   ...Object.values(SCREENS).flatMap((screen) =>
@@ -68,5 +74,6 @@ export const NAMED_FILES: readonly string[] = [
   APP_ENTRY,
   ...Object.values(SCREENS).map(({ module }) => module),
   SIGN_IN_AGAIN,
+  MAP_PICKER,
   ...PANEL_FILES,
 ];

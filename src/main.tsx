@@ -13,18 +13,22 @@ import { readToken } from '@/lib/token';
 import './styles.css';
 
 const store = makeStore();
+let firstScreenPainted = () => {};
+const firstPaint = new Promise<void>((resolve) => {
+  firstScreenPainted = resolve;
+});
 let firstScreenShown = () => {};
 const firstScreen = new Promise<void>((resolve) => {
   firstScreenShown = resolve;
 });
-startBackgroundWork(store, firstScreen);
+startBackgroundWork(store, firstScreen, firstPaint);
 const warmCode = warmStart(store, window.location);
 
 // AfterFirstPaint draws nothing, so a prerendered screen still hydrates as it was rendered.
 const app = (
   <>
     {appElement(store, BrowserRouter, <Screens />)}
-    <AfterFirstPaint then={firstScreenShown} />
+    <AfterFirstPaint painted={firstScreenPainted} then={firstScreenShown} />
   </>
 );
 

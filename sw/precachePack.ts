@@ -5,8 +5,11 @@ import { keptAlready, type FillTarget, type PrecacheStore } from './fillPrecache
 /** Where the build writes the pack (build/precachePack.ts) and the worker asks for it, beside sw.js. */
 export const PACK_FILE = 'precache.pack';
 
-/** A precache entry as the build lists it: `packed` when the pack holds the file too. */
-export type ReleaseEntry = string | (PrecacheEntry & { packed?: boolean });
+/**
+ * A precache entry as the build lists it: `packed` when the pack holds the file too, `later` when
+ * it is kept once the worker is active (sw/laterFiles.ts) instead of at install.
+ */
+export type ReleaseEntry = string | (PrecacheEntry & { packed?: boolean; later?: boolean });
 
 /** The packed entries' revisions (null for a hashed name) by absolute URL. */
 export function packedRevisions(

@@ -1,9 +1,10 @@
 // The precache as the portal's worker installs and serves it: a first install's pack beside the
 // files the page already loaded, a few at a time, then checked by Workbox's own pass, activated,
-// and answered by Workbox's precache route.
+// and answered by Workbox's precache route. The files listed `later` are kept after activation.
 import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { fillPrecache, fillTargets } from './fillPrecache';
+import { laterFiles } from './laterRoute';
 import { fillFromPack, PACK_FILE, packedRevisions, type ReleaseEntry } from './precachePack';
 
 /** Installs `entries` into the precache on `scope`'s install and serves them; returns the controller. */
@@ -12,13 +13,15 @@ export function precacheShell(
   entries: ReleaseEntry[],
 ): PrecacheController {
   const shell = new PrecacheController();
-  shell.addToCacheList(entries);
+  const now = entries.filter((entry) => typeof entry === 'string' || !entry.later);
+  shell.addToCacheList(now);
+  laterFiles(scope, entries);
   scope.addEventListener('install', (event) => {
     const install = async () => {
       const cache = await caches.open(shell.strategy.cacheName);
       const base = scope.location.href;
-      const targets = fillTargets(entries, base, (url) => shell.getCacheKeyForURL(url));
-      const revisions = packedRevisions(entries, base);
+      const targets = fillTargets(now, base, (url) => shell.getCacheKeyForURL(url));
+      const revisions = packedRevisions(now, base);
       await Promise.all([
         fillFromPack(
           new URL(PACK_FILE, base).href,

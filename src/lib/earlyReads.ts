@@ -39,6 +39,11 @@ export function startEarlyReads(
   }
 }
 
+/** True while an early read of `url` waits for the app to claim it (saving ahead leaves it be). */
+export function earlyReadPending(url: string): boolean {
+  return started.has(url);
+}
+
 /** The early read for this request (same GET, same token), once; null when there is none. */
 export function takeEarlyRead(request: Request): EarlyRead | null {
   const early = started.get(request.url);

@@ -105,6 +105,45 @@ void test('a first install downloads the shell as one pack, not file by file', (
     assert.equal(type, 'text/javascript');
   }));
 
+void test('the map picker’s files are kept once the worker is active, and open offline', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    await waitForServiceWorker(page);
+    const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
+    const laterEntries = [...script.matchAll(/\{[^{}]*"later":true[^{}]*\}/g)].map(
+      ([entry]) => JSON.parse(entry) as { url: string; packed?: boolean },
+    );
+    const later = laterEntries.map(({ url }) => `/${url}`);
+    assert.ok(
+      later.some((path) => /\/leaflet-[^/]+\.js$/.test(path)),
+      later.join(', '),
+    );
+    assert.ok(
+      laterEntries.every((entry) => !entry.packed),
+      'not in the first install’s pack',
+    );
+    await waitUntil(
+      () =>
+        page.evaluate(async (paths) => {
+          const cache = await caches.open('vet-portal-later');
+          const kept = await Promise.all(paths.map((path) => cache.match(path)));
+          return kept.every(Boolean);
+        }, later),
+      'the later files kept',
+    );
+    await context.setOffline(true);
+    const types = await page.evaluate(
+      (paths) =>
+        Promise.all(paths.map(async (path) => (await fetch(path)).headers.get('Content-Type'))),
+      later,
+    );
+    for (const [i, path] of later.entries()) {
+      const want = path.endsWith('.css') ? /^text\/css\b/ : /^(?:text|application)\/javascript\b/;
+      assert.match(types[i] ?? '', want, path);
+    }
+  }));
+
 void test('a vet opens the portal with no signal and sees the orders and balance saved before', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();

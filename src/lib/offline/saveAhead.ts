@@ -1,6 +1,7 @@
 // Offline from the first visit: the lists the vet has not opened yet are saved too, beside the shell's download.
 import { selectReadsInFlight, type WithApi } from '@/lib/api';
 import { getConfig } from '@/lib/config';
+import { earlyReadPending } from '@/lib/earlyReads';
 import { isOnline } from '@/lib/online';
 import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
@@ -9,6 +10,12 @@ import { readSession } from '@/lib/token';
 import { readAndKeep } from './firstVisit';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
+
+/** How often saving ahead looks again while an early read of a wanted list waits to be claimed. */
+const EARLY_RECHECK_MS = 250;
+
+/** A list's API URL (as src/lib/earlyReads.ts keys its reads). */
+const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
 
 /** The screen's own reads go first: while one is on its way, saving ahead waits for it, at most this long. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
@@ -31,13 +38,22 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     if (shell === 'unsupported' || !userId || !token || readSession()?.ownerId !== userId)
       return null;
     if (!isOnline()) return null;
-    // A list the first visit is keeping already is saved by that read.
-    const rereading = (path: string) => readsWaiting.some((url) => url.endsWith(`/${path}`));
+    // A list the first visit is keeping already, or an early read of it not yet claimed by the
+    // screen, is saved by that read.
+    const keeping = (path: string) => readsWaiting.some((url) => url.endsWith(`/${path}`));
     const missing = wanted.filter(
-      (path) => !isSaved(saved, path) && !rereading(path) && !asked.has(`${userId} ${path}`),
+      (path) =>
+        !isSaved(saved, path) &&
+        !keeping(path) &&
+        !earlyReadPending(listUrl(path)) &&
+        !asked.has(`${userId} ${path}`),
     );
     return missing.length > 0 ? { userId, token, missing } : null;
   }
+
+  /** True while a wanted list waits for its early read to be claimed: looked at again shortly. */
+  const heldByEarlyRead = () =>
+    selectReadinessState(store.getState()).wanted.some((path) => earlyReadPending(listUrl(path)));
 
   async function save() {
     timer = null;
@@ -47,10 +63,9 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     const work = due();
     if (!work) return;
     for (const path of work.missing) asked.add(`${work.userId} ${path}`);
-    const base = new URL(getConfig().apiBaseUrl, location.href);
     await Promise.all(
       work.missing.map(async (path) => {
-        const status = await readAndKeep(new URL(path, base).href, work.token, work.userId);
+        const status = await readAndKeep(listUrl(path), work.token, work.userId);
         // Refused to this vet (4xx): nothing to save, so readiness does not wait for it.
         if (status !== null && status >= 400 && status < 500)
           store.dispatch(savedCopyForgone(path));
@@ -68,7 +83,15 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     }, wait);
   };
   const check = () => {
-    if (timer !== null || !due()) return;
+    if (timer !== null) return;
+    if (!due()) {
+      if (!heldByEarlyRead()) return;
+      timer = setTimeout(() => {
+        timer = null;
+        check();
+      }, EARLY_RECHECK_MS);
+      return;
+    }
     // With none on its way, at once: beside the shell's download, not a round trip after it.
     behindScreen = selectReadsInFlight(store.getState());
     start(behindScreen ? SAVE_AHEAD_DELAY_MS : 0);

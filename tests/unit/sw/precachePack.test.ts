@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodePack, precachePack, type PackedFile } from '../../../build/precachePack';
-import { LOG_IN, panelModule, PORTAL } from '../../../build/sources';
+import { LOG_IN, MAP_PICKER, panelModule, PORTAL } from '../../../build/sources';
 import { PORTAL_PAGES } from '../../../server/prerendered';
 import type { FillTarget } from '../../../sw/fillPrecache';
 import {
@@ -78,7 +78,9 @@ describe('the precache pack', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/boot-1.css">',
+      '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/boot-1.css">' +
+        // Named, but fetched by the browser late or never: packed.
+        '<link rel="apple-touch-icon" href="/touch.png"><link rel="manifest" href="/app.webmanifest">',
     );
     // Log In, the portal and its first panel, with what they import: loaded before the worker installs.
     writeFileSync(
@@ -89,19 +91,26 @@ describe('the precache pack', () => {
         [PORTAL]: { file: 'assets/portal-1.js' },
         [panelModule(PORTAL_PAGES[0].panel)]: { file: 'assets/wallet-1.js' },
         [panelModule('ManageOrder')]: { file: 'assets/panel-1.js' },
+        [MAP_PICKER]: { file: 'assets/map-1.js', imports: ['_leaflet'] },
+        _leaflet: { file: 'assets/leaflet-1.js', css: ['assets/leaflet-1.css'] },
       }),
     );
+    const map = ['map-1.js', 'leaflet-1.js', 'leaflet-1.css'];
     const loaded = ['login-1.js', 'shared-1.js', 'shared-1.css', 'portal-1.js', 'wallet-1.js'];
-    for (const name of ['index-1.js', 'boot-1.css', 'panel-1.js', ...loaded]) {
+    for (const name of ['index-1.js', 'boot-1.css', 'panel-1.js', ...loaded, ...map]) {
       writeFileSync(join(dist, 'assets', name), `/* ${name} */`);
     }
     writeFileSync(join(dist, 'terms.pdf'), '%PDF');
+    writeFileSync(join(dist, 'touch.png'), 'PNG');
+    writeFileSync(join(dist, 'app.webmanifest'), '{}');
     const entries = [
       { url: 'index.html', revision: 'h1', size: 1 },
+      { url: 'touch.png', revision: 't1', size: 1 },
+      { url: 'app.webmanifest', revision: 'w1', size: 1 },
       { url: 'assets/index-1.js', revision: null, size: 1 },
       { url: 'assets/boot-1.css', revision: null, size: 1 },
       { url: 'assets/panel-1.js', revision: null, size: 1 },
-      ...loaded.map((name) => ({ url: `assets/${name}`, revision: null, size: 1 })),
+      ...[...loaded, ...map].map((name) => ({ url: `assets/${name}`, revision: null, size: 1 })),
       { url: 'terms.pdf', revision: 'p1', size: 1 },
     ];
     const { plugin, transform } = precachePack();
@@ -109,16 +118,24 @@ describe('the precache pack', () => {
     configResolved({ root: '/', build: { outDir: dist } });
     const { manifest } = await transform(entries);
     expect(manifest.filter((entry) => 'packed' in entry).map((entry) => entry.url)).toEqual([
+      'touch.png',
+      'app.webmanifest',
       'assets/panel-1.js',
       'terms.pdf',
     ]);
+    // The map picker's files: kept once the worker is active, not in the first install's pack.
+    expect(manifest.filter((entry) => 'later' in entry).map((entry) => entry.url)).toEqual(
+      map.map((name) => `assets/${name}`),
+    );
     const { gunzipSync } = await import('node:zlib');
     const packed = decodePack(new Uint8Array(gunzipSync(readFileSync(join(dist, PACK_FILE)))));
     expect(packed.map(({ url, revision }) => [url, revision])).toEqual([
+      ['touch.png', 't1'],
+      ['app.webmanifest', 'w1'],
       ['assets/panel-1.js', null],
       ['terms.pdf', 'p1'],
     ]);
-    expect(await packed[0]?.response.text()).toBe('/* panel-1.js */');
+    expect(await packed[2]?.response.text()).toBe('/* panel-1.js */');
   });
 
   it('keeps a first install’s packed files under Workbox’s keys, in one download', async () => {

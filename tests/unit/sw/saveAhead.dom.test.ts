@@ -2,6 +2,8 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
+import { getConfig } from '@/lib/config';
+import { startEarlyReads, takeEarlyRead } from '@/lib/earlyReads';
 import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
@@ -121,6 +123,26 @@ describe('saving ahead', () => {
     want(LISTS);
     await vi.advanceTimersByTimeAsync(1);
     expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
+  });
+
+  it('leaves a list an early read is fetching to it, until the screen claims that read', async () => {
+    const wallet = 'wallet/wallet-balance/';
+    const keepAndAnswer = network.getMockImplementation()!;
+    // The early reads leave before any worker is in control: nothing keeps their answers.
+    network.mockImplementation(() => Promise.resolve(new Response('[]')));
+    startEarlyReads({ pathname: '/vet-profile', search: '' }, thandi, true, getConfig().apiBaseUrl);
+    network.mockImplementation(keepAndAnswer);
+    const early = network.mock.calls.length;
+    stop = startSavingAhead(store);
+    want([wallet, ...LISTS]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked().slice(early).sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
+
+    // Claimed by the screen, whose answer was not kept: then saving ahead reads it.
+    const url = new URL(`${getConfig().apiBaseUrl}${wallet}`, location.href).href;
+    takeEarlyRead(new Request(url, { headers: { Authorization: `Bearer ${thandi}` } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(asked().filter((path) => path === `/api/${wallet}`)).toHaveLength(2);
   });
 
   it('goes as soon as the screen’s read on its way is answered', async () => {

@@ -1,0 +1,38 @@
+// Serves the files kept later (sw/laterFiles.ts) and keeps them once the worker is active.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { keepLaterFiles, LATER_CACHE_NAME, laterTargets } from './laterFiles';
+import type { ReleaseEntry } from './precachePack';
+
+/**
+ * Serves the later files from their cache (or the network, keeping the answer, until they are
+ * kept) and keeps them once the worker is active: after the first install's take-over, and on
+ * each start of an active worker, in case a download was cut short.
+ */
+export function laterFiles(
+  scope: ServiceWorkerGlobalScope,
+  entries: readonly ReleaseEntry[],
+): void {
+  const targets = laterTargets(entries, scope.location.href);
+  if (targets.length === 0) return;
+  const urls = new Set(targets.map((target) => target.url));
+  registerRoute(
+    ({ url }) => urls.has(url.href),
+    new CacheFirst({
+      cacheName: LATER_CACHE_NAME,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+  let keeping: Promise<void> | null = null;
+  const keep = () => {
+    keeping ??= keepLaterFiles(targets).finally(() => (keeping = null));
+    return keeping;
+  };
+  // Not under the activation's waitUntil: the worker is active, and the page ready, without them.
+  scope.addEventListener('activate', () => void keep().catch(() => undefined));
+  // A new version waiting beside the active one must not let go of the files the pages still use.
+  if ('serviceWorker' in scope && scope.serviceWorker.state === 'activated') {
+    void keep().catch(() => undefined);
+  }
+}
