@@ -13,22 +13,24 @@ import { readToken } from '@/lib/token';
 import './styles.css';
 
 const store = makeStore();
-let firstScreenPainted = () => {};
-const firstPaint = new Promise<void>((resolve) => {
-  firstScreenPainted = resolve;
-});
 let firstScreenShown = () => {};
 const firstScreen = new Promise<void>((resolve) => {
   firstScreenShown = resolve;
 });
-startBackgroundWork(store, firstScreen, firstPaint);
+// The vet's first touch of the screen (a field focused, a tap, a key): the service worker may start.
+const firstTouch = new Promise<void>((resolve) => {
+  for (const type of ['focusin', 'pointerdown', 'keydown']) {
+    document.addEventListener(type, () => resolve(), { once: true, capture: true });
+  }
+});
+startBackgroundWork(store, firstScreen, Promise.race([firstScreen, firstTouch]));
 const warmCode = warmStart(store, window.location);
 
 // AfterFirstPaint draws nothing, so a prerendered screen still hydrates as it was rendered.
 const app = (
   <>
     {appElement(store, BrowserRouter, <Screens />)}
-    <AfterFirstPaint painted={firstScreenPainted} then={firstScreenShown} />
+    <AfterFirstPaint then={firstScreenShown} />
   </>
 );
 

@@ -9,31 +9,23 @@ import { useEffect } from 'react';
 export const SETTLE_MS = 250;
 
 /**
- * Calls `painted` as the frame that shows the first committed screen is painted (a
- * requestAnimationFrame callback runs just before it), and `then` once, SETTLE_MS later. A hidden
- * page paints no frames: both at once, or as soon as it is hidden.
+ * Calls `then` once, SETTLE_MS after the frame that shows the first committed screen (a
+ * requestAnimationFrame callback runs just before that frame's paint). A hidden page paints no
+ * frames: then at once, or as soon as it is hidden.
  */
-export function AfterFirstPaint({ painted, then }: { painted?: () => void; then: () => void }) {
+export function AfterFirstPaint({ then }: { then: () => void }) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let shown = false;
     let done = false;
-    const show = () => {
-      if (shown) return;
-      shown = true;
-      painted?.();
-    };
     const settled = () => {
       if (done) return;
       done = true;
-      show();
       then();
     };
     const onHidden = () => {
       if (document.visibilityState === 'hidden') settled();
     };
     const frame = requestAnimationFrame(() => {
-      show();
       timer = setTimeout(settled, SETTLE_MS);
     });
     document.addEventListener('visibilitychange', onHidden);
@@ -43,6 +35,6 @@ export function AfterFirstPaint({ painted, then }: { painted?: () => void; then:
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onHidden);
     };
-  }, [painted, then]);
+  }, [then]);
   return null;
 }

@@ -68,14 +68,14 @@ function hearOtherTabs(store: AppStore): Stop {
  * Starts everything and returns one function that stops it all (used by tests). The outbox's code
  * is asked for once `firstScreen` settles (the entry passes the first screen being on view):
  * fetched beside the first screen, its scripts and its start-up would compete with it on a first
- * visit and hold back the portal's largest paint. The service worker registers at `firstPaint`,
- * the first screen's frame: the browser fetches its script behind every request the page makes,
- * so registered with the outbox it waited behind a quick Log In's whole portal on 3G.
+ * visit and hold back the portal's largest paint. The service worker registers at `firstTouch`
+ * if the vet touches the screen before then: the browser fetches its script behind every request
+ * the page makes, so registered after a quick Log In it waited behind the whole portal on 3G.
  */
 export function startBackgroundWork(
   store: AppStore,
   firstScreen: Promise<unknown> = Promise.resolve(),
-  firstPaint: Promise<unknown> = firstScreen,
+  firstTouch: Promise<unknown> = firstScreen,
 ): Stop {
   const onTokenChange = (listener: () => void) =>
     store.dispatch(addListener({ matcher: tokenChanges, effect: () => listener() }));
@@ -94,7 +94,7 @@ export function startBackgroundWork(
   // behind the portal's after a quick Log In, and the sooner the worker installs, the sooner the
   // portal is ready offline.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    stops.push(startLater(firstPaint, () => Promise.resolve(registerServiceWorker(store))));
+    stops.push(startLater(firstTouch, () => Promise.resolve(registerServiceWorker(store))));
   } else if (import.meta.env.PROD) {
     // A browser without service workers (or with them switched off): said once, online as usual.
     stops.push(

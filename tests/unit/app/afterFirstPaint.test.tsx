@@ -41,20 +41,6 @@ it('tells once, a frame and SETTLE_MS after the first commit', () => {
   expect(then).toHaveBeenCalledTimes(1);
 });
 
-it('says `painted` once, at the frame, before the settled `then`', () => {
-  vi.useFakeTimers();
-  const painted = vi.fn();
-  const then = vi.fn();
-  render(<AfterFirstPaint painted={painted} then={then} />);
-  expect(painted).not.toHaveBeenCalled();
-  vi.advanceTimersToNextFrame();
-  expect(painted).toHaveBeenCalledTimes(1);
-  expect(then).not.toHaveBeenCalled();
-  vi.runAllTimers();
-  expect(then).toHaveBeenCalledTimes(1);
-  expect(painted).toHaveBeenCalledTimes(1);
-});
-
 it('tells at once on a hidden page, which paints no frames', () => {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
   const then = vi.fn();
