@@ -25,10 +25,11 @@ export function startEarlyReads(
   token: string | null,
   controlled: boolean,
   apiBaseUrl: string,
+  reads: readonly string[] = firstReadPaths(search),
 ): void {
   if (!token || pathname !== '/vet-profile') return;
   const authorization = `Bearer ${token}`;
-  for (const path of firstReadPaths(search)) {
+  for (const path of reads) {
     const url = new URL(`${apiBaseUrl}${path}`, location.href).href;
     const answer = fetch(url, { headers: { Authorization: authorization } });
     answer.catch(() => {}); // a failure is the app's to see, when it claims the read

@@ -96,12 +96,13 @@ describe('issue 31 at 360 px', () => {
         Promise.reject(new TypeError('Failed to register a ServiceWorker: blocked'));
     });
     await p.goto('/log-in');
+    // The worker registers at the vet's first touch: told while Log In is still on screen.
     await p.getByLabel('Username').fill(VET);
+    await p.getByText(msg.offlineUnavailable).waitFor();
+    await shoot(p, 'sw-unavailable');
     await p.getByLabel('Password').fill('Passw0rd!');
     await p.getByRole('button', { name: 'Log In' }).click();
     await p.waitForURL('**/vet-profile**');
-    await p.getByText(msg.offlineUnavailable).waitFor();
-    await shoot(p, 'sw-unavailable');
     await p.getByText('Current Balance').waitFor(); // the portal works online
     assert.equal(await p.getByText(/Getting the portal ready/).count(), 0);
     assert.deepEqual(errors, []);

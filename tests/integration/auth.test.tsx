@@ -124,8 +124,8 @@ describe('the Log In and Create Account screens', () => {
     const menu = await screen.findByRole('navigation', { name: 'Portal' });
     expect(within(menu).getByText('Highveld Animal Clinic')).toBeInTheDocument();
     expect(within(menu).getByText('Thandi Nkosi')).toBeInTheDocument();
-    // The portal's first reads left with the login's answer (src/lib/earlyReads.ts), before its
-    // code: the profile was asked for once, by that early read, which the portal then claimed.
+    // The profile left with the login's answer (src/lib/earlyReads.ts), before the portal's code:
+    // asked for once, by that early read, which the portal then claimed.
     const profileReads = fetchSpy.mock.calls.filter(([input]) =>
       (input instanceof Request ? input.url : input.toString()).endsWith('/api/profile'),
     );

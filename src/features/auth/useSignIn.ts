@@ -7,7 +7,12 @@ import { authErrorMessage } from '@/lib/errors';
 import { isControlled } from '@/lib/offline/firstVisit';
 import { signedIn } from '@/lib/session';
 import { notify } from '@/lib/toast';
+import { PROFILE_READ } from '@contract/panels';
+import { paths } from '@contract/paths';
 import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
+
+/** The API path of the session's profile, read first. */
+const PROFILE_PATH = paths[PROFILE_READ.name];
 
 /** The tokens a login or register answer carries. */
 export interface SessionTokens {
@@ -52,12 +57,14 @@ export function useSignIn() {
     }
     keepSession(result.data);
     dispatch(signedIn()); // the API cache starts afresh
-    // The portal's first reads leave now, beside its code rather than after it (src/early.ts).
+    // The profile leaves now, beside the portal's code rather than after it (src/early.ts). Only
+    // the profile: whether the panels' lists are this vet's to read, it says.
     startEarlyReads(
       new URL(next, location.href),
       result.data.access,
       isControlled(),
       getConfig().apiBaseUrl,
+      [PROFILE_PATH],
     );
     notify.success(texts.success);
     void navigate(next, { replace: true });
