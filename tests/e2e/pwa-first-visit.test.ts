@@ -37,6 +37,15 @@ async function holdShell(context: BrowserContext): Promise<() => void> {
   return release;
 }
 
+/** A fresh phone's first visit: the demo vet logs in, and the portal says it is ready offline. */
+async function firstVisitUntilReady(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await logIn(page, 'verified@vets.example');
+  await page.waitForURL('**/vet-profile**');
+  await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+  return page;
+}
+
 /** The "On this device" card of the Account panel, as text. */
 async function savedOnDevice(page: Page): Promise<string> {
   await openPanel(page, 'Account');
@@ -128,10 +137,7 @@ void test('first visit reopened by address before the service worker took over: 
 
 void test('first visit, the wallet only: ready means Manage Orders opens offline too, never opened', () =>
   withPersistentContext(async (context) => {
-    const page = await context.newPage();
-    await logIn(page, 'verified@vets.example');
-    await page.waitForURL('**/vet-profile**');
-    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    const page = await firstVisitUntilReady(context);
     // The vet never opened Manage Orders, yet both of its lists are saved on this device.
     const card = await savedOnDevice(page);
     for (const list of ['Pending orders', 'Completed orders']) {
@@ -174,10 +180,7 @@ void test('"No connection" gives way to the portal by itself when signal returns
 
 void test('a page the worker’s take-over passed by keeps its own reads: ready, and they open offline', () =>
   withPersistentContext(async (context) => {
-    const page = await context.newPage();
-    await logIn(page, 'verified@vets.example');
-    await page.waitForURL('**/vet-profile**');
-    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    const page = await firstVisitUntilReady(context);
     // Nothing saved for the vet any more, and "ready" not said yet on this device.
     await page.evaluate(async () => {
       for (const name of await caches.keys()) {
