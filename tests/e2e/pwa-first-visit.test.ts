@@ -9,6 +9,7 @@ import {
   storedApiText,
   takeSignalAway,
   waitForServiceWorker,
+  waitUntil,
 } from './pwa-support';
 
 const suite = usePortalSuite({ browser: false });
@@ -118,6 +119,19 @@ void test('first visit reopened by address before the service worker took over: 
       '/api/wallet/wallet-balance/',
       '/api/wallet/transaction-history/',
     ];
+    // The first page has kept what it read and saved ahead (profile, two wallet and two order
+    // lists): none of its requests is counted as the next page's.
+    await waitUntil(
+      async () =>
+        (await page.evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('vet-portal-api-'));
+          const kept = await Promise.all(
+            names.map(async (name) => (await (await caches.open(name)).keys()).length),
+          );
+          return kept.reduce((sum, count) => sum + count, 0);
+        })) >= 5,
+      'the first page kept its reads',
+    );
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/vet-profile');
