@@ -141,9 +141,13 @@ describe('phone photos', () => {
     await page.getByRole('textbox', { name: 'Description' }).fill('Six Dorpers, one lame.');
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 }); // a slow phone: seconds, not ms
+    // At 20× on a busy machine choosing the file alone can outlast the default 30 s.
     await page
       .getByLabel('Health certificate', { exact: true })
-      .setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo });
+      .setInputFiles(
+        { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
+        { timeout: 90_000 },
+      );
     await page.getByText(msg.photo.processing).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
