@@ -17,15 +17,15 @@ const EARLY_RECHECK_MS = 250;
 /** A list's API URL (as src/lib/earlyReads.ts keys its reads). */
 const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
 
-/** The screen's own reads go first: while one is on its way, saving ahead waits for it, at most this long. */
+/** The screen's own reads go first: saving ahead waits for one on its way, at most this long. */
 export const SAVE_AHEAD_DELAY_MS = 1000;
 
 /**
  * Watches the store's readiness: when the phone can keep the shell (it is kept or on its way) and a
  * wanted list of the signed-in vet has no saved copy, that list is read with the vet's token and
- * kept (by the service worker when one is in control, else by the page). A list is asked for once per page and vet; when signal returns, again. A list
- * the server refuses this vet is not waited for. The store's `hear` tells it when signal returns.
- * Returns a function that stops watching.
+ * kept (by the service worker when one is in control, else by the page). A list is asked for once
+ * per page and vet; when signal returns, again. A list the server refuses this vet is not waited
+ * for. The store's `hear` tells it when signal returns. Returns a function that stops watching.
  */
 export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () => void {
   const asked = new Set<string>();
