@@ -51,7 +51,10 @@ export const selectReadiness = createSelector(
   }),
 );
 
-/** The copies saved for `userId`, read from Cache Storage (the service worker writes them). */
+/**
+ * The copies saved for `userId`, read from Cache Storage (the service worker writes them, or the
+ * page: keepOnPage.ts).
+ */
 export async function readSavedCopies(userId: string): Promise<Record<string, string>> {
   const saved: Record<string, string> = {};
   if (typeof caches === 'undefined' || !(await caches.has(apiCacheName(userId)))) return saved;
