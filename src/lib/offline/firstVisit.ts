@@ -137,14 +137,12 @@ export function createFirstVisit(): FirstVisit {
 
   return {
     afterApiRead(meta, dispatch) {
-      const unkept = meta.unkept;
-      if (meta.sentWhileControlled || !unkept) {
-        void unkept?.body?.cancel().catch(() => undefined);
-        if (meta.sentWhileControlled && meta.response?.ok && isSavedRead(meta.request)) {
-          readsSettle(dispatch);
-        }
+      if (meta.sentWhileControlled) {
+        if (meta.response?.ok && isSavedRead(meta.request)) readsSettle(dispatch);
         return;
       }
+      const unkept = meta.unkept;
+      if (!unkept) return;
       // Whose read it was: its token, and the session's vet if it is known and the read went with its token.
       const token = bearerToken(meta.request.headers.get('Authorization'));
       if (!token || !meta.response?.ok || !isSavedRead(meta.request)) {
