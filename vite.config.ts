@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
+import { compileHints } from './build/compileHints.ts';
 import { earlyReadsFirst, scriptsAfterPaint } from './build/indexHtml.ts';
 import { precachePack } from './build/precachePack.ts';
 
@@ -51,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    compileHints(),
     scriptsAfterPaint,
     earlyReadsFirst,
     pack.plugin,

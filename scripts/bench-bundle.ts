@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { APPLICATION_FORM, PANEL_FILES, PORTAL, ROUTED_SCREENS } from '../build/sources.ts';
+import { COMPILE_HINT } from '../build/compileHints.ts';
 
 export const KB = 1024;
 export const BUDGET = {
@@ -337,8 +338,18 @@ function main(): number {
     for (const r of report.rows)
       console.log(`\n${r.label.trim()}: ${[...r.js, ...r.css].join(', ')}`);
   }
+  // The build's compile hint (build/compileHints.ts) must survive to the files on disk.
+  const leaflet = new Set(report.rows.flatMap((r) => r.leafletFiles));
+  const chunks = [...new Set(report.rows.flatMap((r) => r.js))].filter((f) => !leaflet.has(f));
+  const unhinted = chunks.filter(
+    (file) => !readFileSync(join(distDir, file), 'utf8').startsWith(COMPILE_HINT),
+  );
+  console.log(
+    `\nV8 compile hint at the top of ${chunks.length - unhinted.length} of ${chunks.length} chunks.`,
+  );
+  for (const file of unhinted) report.failures.push(`${file} has no compile hint at its top.`);
   if (report.failures.length > 0) {
-    console.error('\nBudget exceeded:');
+    console.error('\nChecks failed:');
     for (const failure of report.failures) console.error(`- ${failure}`);
     return 1;
   }

@@ -200,7 +200,7 @@ async function auditMedian(server: BenchServer, path: string, token: string | nu
 
 async function main(): Promise<number> {
   ensureBuild();
-  const server = await startBenchServer();
+  const server = await startBenchServer({ staticDir: process.env.E2E_DIST });
   try {
     const runs: Run[] = [];
     const missed: string[] = [];
