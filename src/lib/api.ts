@@ -2,7 +2,6 @@
 import {
   createApi,
   fetchBaseQuery,
-  QueryStatus,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -78,12 +77,3 @@ export const api = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
-
-/** The store's API part, for background work that only asks whether the screens' reads are out. */
-export interface WithApi {
-  api: ReturnType<typeof api.reducer>;
-}
-
-/** True while a read of the screens is on its way. */
-export const selectReadsInFlight = (state: WithApi): boolean =>
-  Object.values(state.api.queries).some((query) => query?.status === QueryStatus.pending);

@@ -1,6 +1,5 @@
 // Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
-import type { WithApi } from '@/lib/api';
 import type { StateHost, StoreHost } from '@/lib/storeHost';
 import { notify } from '@/lib/toast';
 import { refreshSavedCopies, type OfflineReadiness } from './offlineReady';
@@ -56,7 +55,7 @@ function followShell(dispatch: StoreHost['dispatch']): () => void {
 }
 
 /** Starts it all; returns one function that stops it. */
-export function startOfflineReadiness(store: StateHost<WithOffline & WithApi>): () => void {
+export function startOfflineReadiness(store: StateHost<WithOffline>): () => void {
   const stops = [followShell(store.dispatch), startSavingAhead(store)];
   void refreshSavedCopies(store.dispatch);
   return () => {

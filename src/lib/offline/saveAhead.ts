@@ -1,5 +1,4 @@
 // Offline from the first visit: the lists the vet has not opened yet are saved too, beside the shell's download.
-import { selectReadsInFlight, type WithApi } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { earlyReadPending } from '@/lib/earlyReads';
 import { isOnline } from '@/lib/online';
@@ -17,17 +16,15 @@ const EARLY_RECHECK_MS = 250;
 /** A list's API URL (as src/lib/earlyReads.ts keys its reads). */
 const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
 
-/** The screen's own reads go first: saving ahead waits for one on its way, at most this long. */
-export const SAVE_AHEAD_DELAY_MS = 1000;
-
 /**
  * Watches the store's readiness: when the phone can keep the shell (it is kept or on its way) and a
- * wanted list of the signed-in vet has no saved copy, that list is read with the vet's token and
- * kept (by the service worker when one is in control, else by the page). A list is asked for once
+ * wanted list of the signed-in vet has no saved copy, that list is read at once with the vet's
+ * token, beside the screen's own reads, and kept (by the service worker when one is in control,
+ * else by the page). A list is asked for once
  * per page and vet; when signal returns, again. A list the server refuses this vet is not waited
  * for. The store's `hear` tells it when signal returns. Returns a function that stops watching.
  */
-export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () => void {
+export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   const asked = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -56,8 +53,6 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     selectReadinessState(store.getState()).wanted.some((path) => earlyReadPending(listUrl(path)));
 
   async function save() {
-    timer = null;
-    if (!due()) return;
     // An expired token would be refused, and a refusal purges the vet's saved copies.
     await renewIfExpiring();
     const work = due();
@@ -74,27 +69,17 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
     await refreshSavedCopies(store.dispatch);
   }
 
-  /** Whether the timer waits for the screen's reads (and goes as soon as they are answered). */
-  let behindScreen = false;
-  const start = (wait: number) => {
-    timer = setTimeout(() => {
-      behindScreen = false;
-      void save();
-    }, wait);
-  };
   const check = () => {
     if (timer !== null) return;
-    if (!due()) {
-      if (!heldByEarlyRead()) return;
-      timer = setTimeout(() => {
-        timer = null;
-        check();
-      }, EARLY_RECHECK_MS);
-      return;
-    }
-    // With none on its way, at once: beside the shell's download, not a round trip after it.
-    behindScreen = selectReadsInFlight(store.getState());
-    start(behindScreen ? SAVE_AHEAD_DELAY_MS : 0);
+    // A list due goes at once; with none due, looked at again shortly while an early read of a
+    // wanted list waits to be claimed.
+    const wait = due() ? 0 : heldByEarlyRead() ? EARLY_RECHECK_MS : null;
+    if (wait === null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      if (due()) void save();
+      else check();
+    }, wait);
   };
   const onOnline = () => {
     asked.clear();
@@ -103,11 +88,6 @@ export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () =>
   /** Readiness when last checked; actions that leave it unchanged start no check. */
   let seen = selectReadinessState(store.getState());
   const onChange = () => {
-    if (behindScreen && timer !== null && !selectReadsInFlight(store.getState())) {
-      clearTimeout(timer); // the screen's reads are answered: no need to wait longer
-      behindScreen = false;
-      start(0);
-    }
     const now = selectReadinessState(store.getState());
     if (now === seen) return;
     seen = now;
