@@ -165,7 +165,10 @@ interface Figure {
 }
 
 async function walletFigures(browser: Browser): Promise<Figure[]> {
-  const server = await startBenchServer({ seedTransactions: TRANSACTIONS });
+  const server = await startBenchServer({
+    seedTransactions: TRANSACTIONS,
+    staticDir: process.env.E2E_DIST,
+  });
   try {
     const token = await server.tokenFor();
     const response = await fetch(`${server.baseURL}/api/wallet/transaction-history/`, {
@@ -227,7 +230,7 @@ async function walletFigures(browser: Browser): Promise<Figure[]> {
 }
 
 async function orderFigures(browser: Browser): Promise<Figure[]> {
-  const server = await startBenchServer();
+  const server = await startBenchServer({ staticDir: process.env.E2E_DIST });
   try {
     addOrders(server, { count: ORDERS, prefix: 'P', withAppointment: true });
     addOrders(server, { count: ORDERS, prefix: 'C', completed: true });
