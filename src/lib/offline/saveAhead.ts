@@ -20,9 +20,9 @@ const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, lo
  * Watches the store's readiness: when the phone can keep the shell (it is kept or on its way) and a
  * wanted list of the signed-in vet has no saved copy, that list is read at once with the vet's
  * token, beside the screen's own reads, and kept (by the service worker when one is in control,
- * else by the page). A list is asked for once
- * per page and vet; when signal returns, again. A list the server refuses this vet is not waited
- * for. The store's `hear` tells it when signal returns. Returns a function that stops watching.
+ * else by the page). A list is asked for once per page and vet; when signal returns, again. A list
+ * the server refuses this vet is not waited for. The store's `hear` tells it when signal returns.
+ * Returns a function that stops watching.
  */
 export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   const asked = new Set<string>();
