@@ -6,6 +6,7 @@ import { assertAccessible, logIn, usePortalSuite, withPersistentContext } from '
 import {
   balancesText,
   pendingOrderNumbers,
+  storedApiAnswers,
   storedApiText,
   takeSignalAway,
   waitForServiceWorker,
@@ -122,14 +123,7 @@ void test('first visit reopened by address before the service worker took over: 
     // The first page has kept what it read and saved ahead (profile, two wallet and two order
     // lists): none of its requests is counted as the next page's.
     await waitUntil(
-      async () =>
-        (await page.evaluate(async () => {
-          const names = (await caches.keys()).filter((name) => name.startsWith('vet-portal-api-'));
-          const kept = await Promise.all(
-            names.map(async (name) => (await (await caches.open(name)).keys()).length),
-          );
-          return kept.reduce((sum, count) => sum + count, 0);
-        })) >= 5,
+      async () => (await storedApiAnswers(page)).length >= 5,
       'the first page kept its reads',
     );
     const asked: string[] = [];

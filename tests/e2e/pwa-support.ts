@@ -128,8 +128,8 @@ export async function openFresh(
   return page;
 }
 
-/** Everything stored in the API caches of this origin, as text (to look for another vet's data). */
-export async function storedApiText(page: Page): Promise<string> {
+/** Each answer stored in the API caches of this origin, as its URL and text. */
+export function storedApiAnswers(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const texts: string[] = [];
     for (const name of await caches.keys()) {
@@ -140,8 +140,13 @@ export async function storedApiText(page: Page): Promise<string> {
         texts.push(`${request.url} ${(await response?.text()) ?? ''}`);
       }
     }
-    return texts.join('\n');
+    return texts;
   });
+}
+
+/** Everything stored in the API caches of this origin, as text (to look for another vet's data). */
+export async function storedApiText(page: Page): Promise<string> {
+  return (await storedApiAnswers(page)).join('\n');
 }
 
 export interface NetworkConditions {
