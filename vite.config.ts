@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { compileHints } from './build/compileHints.ts';
 import { earlyReadsFirst, scriptsAfterPaint } from './build/indexHtml.ts';
+import { portalPages } from './build/portalPages.ts';
 import { precachePack } from './build/precachePack.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -55,6 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compileHints(),
     scriptsAfterPaint,
     earlyReadsFirst,
+    portalPages(),
     pack.plugin,
     VitePWA({
       strategies: 'injectManifest',

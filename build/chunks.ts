@@ -29,6 +29,15 @@ export interface ChunkingContext {
 export const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/](?!.*\.css$)/;
 
+/**
+ * The bundler's runtime and Vite's preload helper: a few hundred bytes every chunk imports, changed
+ * only with the build tools, as the libraries are. In the libraries' chunk, not a request each.
+ */
+export const BUILD_HELPERS = /^\0(?:rolldown\/runtime|vite\/preload-helper)/;
+
+/** What goes in the 'vendor' chunk: the libraries every screen runs on and the build's helpers. */
+export const isVendor = (id: string): boolean => VENDOR.test(id) || BUILD_HELPERS.test(id);
+
 /** The map library, loaded only with the map picker. */
 export const LEAFLET = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/;
 
@@ -258,7 +267,7 @@ export function sharedChunk(id: string, ctx: ChunkingContext): string | null {
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   // src/early.ts and what it uses: no library, so it runs before the others arrive.
   { name: earlyChunk, debugName: 'early' },
-  { name: 'vendor', test: VENDOR },
+  { name: 'vendor', test: isVendor },
   { name: 'leaflet', test: LEAFLET },
   // The app's shared code, apart from the modules that name the features' chunks (the
   // route table, the panel table): a release that changes one feature renames that

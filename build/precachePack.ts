@@ -4,7 +4,7 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
-import { PORTAL_PAGES } from '../server/prerendered.ts';
+import { PORTAL_PAGES } from '../contract/pages.ts';
 import { PACK_FILE } from '../sw/precachePack.ts';
 import { LOG_IN, MAP_PICKER, panelModule, PORTAL } from './sources.ts';
 import { filesOf, readManifest, type Manifest } from './viteManifest.ts';

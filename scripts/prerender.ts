@@ -1,40 +1,16 @@
-// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded; writes the portal's pages.
+// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { panelModule, PORTAL, screenModule } from '../build/sources.ts';
-import { filesOf, readManifest, type Manifest } from '../build/viteManifest.ts';
-import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../server/prerendered';
+import { preloadLinks } from '../build/preloadLinks.ts';
+import { screenModule } from '../build/sources.ts';
+import { readManifest } from '../build/viteManifest.ts';
+import { PRERENDERED_SCREENS } from '../contract/pages';
 
 /** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
 const DIST = process.env.BUILD_DIR ?? 'dist';
 const SSR_OUT = 'node_modules/.cache/vet-portal-prerender';
-
-/**
- * Links for the modules' own files that index.html does not already load. `styles`: 'apply' for a
- * drawn screen (its styles are needed for the first paint), 'preload' for one the app draws later
- * (fetched beside the scripts, without holding back the "Loading..." paint).
- */
-function preloadLinks(
-  manifest: Manifest,
-  modules: readonly string[],
-  styles: 'apply' | 'preload',
-): string {
-  const shell = filesOf(manifest, 'index.html');
-  const files = new Set(modules.flatMap((module) => [...filesOf(manifest, module)]));
-  return [...files]
-    .filter((file) => !shell.has(file))
-    .map((file) => {
-      if (!file.endsWith('.css')) {
-        return `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
-      }
-      return styles === 'apply'
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="preload" as="style" crossorigin href="/${file}">`;
-    })
-    .join('');
-}
 
 async function main(): Promise<void> {
   await build({
@@ -63,12 +39,6 @@ async function main(): Promise<void> {
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);
-  }
-  for (const { file, panel } of PORTAL_PAGES) {
-    const modules = [PORTAL, panelModule(panel)];
-    const portal = shell.replace('</head>', `${preloadLinks(manifest, modules, 'preload')}</head>`);
-    writeFileSync(join(DIST, file), portal);
-    console.log(`wrote the portal's page for ${panel} -> ${DIST}/${file} (${portal.length} bytes)`);
   }
   rmSync(SSR_OUT, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/schema.js';
 import { viewerStillSignedIn, type MediaSigner } from './media.js';
-import { builtPage } from './prerendered.js';
+import { builtPage } from '../contract/pages.js';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

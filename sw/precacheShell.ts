@@ -5,6 +5,7 @@ import { PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { fillPrecache, fillTargets } from './fillPrecache';
 import { laterFiles } from './laterRoute';
+import { routeAssetsPastWorker } from './staticRoutes';
 import { fillFromPack, PACK_FILE, packedRevisions, type ReleaseEntry } from './precachePack';
 
 /** Installs `entries` into the precache on `scope`'s install and serves them; returns the controller. */
@@ -17,6 +18,7 @@ export function precacheShell(
   shell.addToCacheList(now);
   laterFiles(scope, entries);
   scope.addEventListener('install', (event) => {
+    routeAssetsPastWorker(event);
     const install = async () => {
       const cache = await caches.open(shell.strategy.cacheName);
       const base = scope.location.href;

@@ -11,6 +11,7 @@ import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
 import { precacheShell } from './precacheShell';
+import { shellPages } from './shellPages';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,11 +26,11 @@ cleanupOutdatedCaches();
 // Later versions wait until the vet chooses Reload (SKIP_WAITING).
 clientsClaim();
 
-// Every in-app route (not the API, not uploaded media) opens from the cached index.html.
+// Every in-app route (not the API, not uploaded media) opens from a cached page: the portal's
+// addresses from the page the server sends them (its panel's code preloaded), the rest from
+// index.html.
 registerRoute(
-  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
-  }),
+  new NavigationRoute(shellPages(shell), { denylist: [/^\/api\//, /^\/media\//, /^\/docs\//] }),
 );
 
 // API reads only (GET), from the configured API host, whatever its origin: writes have no route at

@@ -14,10 +14,6 @@ let workDir: string;
 /** The folder the server serves; its files are swapped from version A to version B. */
 let servedDir: string;
 
-/**
- * A copy of the built app marked as `label`: index.html carries the mark and the service worker's
- * precache manifest carries index.html's new revision, as a real rebuild would.
- */
 /** Rewrites a built file; its stale pre-compressed copies go, as a real rebuild replaces them. */
 function rewriteBuiltFile(path: string, content: string): void {
   writeFileSync(path, content);
@@ -25,28 +21,29 @@ function rewriteBuiltFile(path: string, content: string): void {
   rmSync(`${path}.gz`, { force: true });
 }
 
+/**
+ * A copy of the built app marked as `label`: every page carries the mark, and the service worker's
+ * precache manifest carries the new revision of each page it lists, as a real rebuild would.
+ */
 function makeVersion(label: string): string {
   const dir = join(workDir, label);
   cpSync(DIST_DIR, dir, { recursive: true });
-  // Every page the server sends carries the mark: index.html and the prerendered screens.
-  const mark = (name: string) => {
+  const swPath = join(dir, 'sw.js');
+  let sw = readFileSync(swPath, 'utf8');
+  const listed: string[] = [];
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.html'))) {
     const html = readFileSync(join(dir, name), 'utf8').replace(
       '<head>',
       `<head>\n    <meta name="vet-portal-build" content="${label}" />`,
     );
     rewriteBuiltFile(join(dir, name), html);
-    return html;
-  };
-  const html = mark('index.html');
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.html') && name !== 'index.html')
-    .forEach(mark);
-  const revision = createHash('md5').update(html).digest('hex');
-  const swPath = join(dir, 'sw.js');
-  const sw = readFileSync(swPath, 'utf8');
-  const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
-  assert.match(sw, entry, 'the precache manifest lists index.html');
-  rewriteBuiltFile(swPath, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+    const revision = createHash('md5').update(html).digest('hex');
+    const entry = new RegExp(`\\{"revision":"[0-9a-f]+","url":"${name.replace('.', '\\.')}"\\}`);
+    if (entry.test(sw)) listed.push(name);
+    sw = sw.replace(entry, `{"revision":"${revision}","url":"${name}"}`);
+  }
+  assert.ok(listed.includes('index.html'), 'the precache manifest lists index.html');
+  rewriteBuiltFile(swPath, sw);
   return dir;
 }
 

@@ -174,6 +174,57 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     await assertAccessible(offline, 'offline wallet');
   }));
 
+void test('offline, the portal opens from its panel’s page, its files read from the caches past the worker', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    const { orders, balances } = await logInAndReadSaved(
+      page,
+      suite.portal.baseURL,
+      'verified@vets.example',
+    );
+    await page.close();
+    const preloads = (opened: Page) =>
+      opened.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    for (const [path, panel, other] of [
+      ['/vet-profile?panel=ManageOrder', 'OrdersPanel-', 'WalletPanel-'],
+      ['/vet-profile', 'WalletPanel-', 'OrdersPanel-'],
+    ] as const) {
+      const offline = await openFresh(context, suite.portal.baseURL, path, { offline: true });
+      // The worker answered with the page the server sends for the address: the panel's code
+      // comes with the app's own scripts, not after them.
+      const named = await preloads(offline);
+      assert.ok(
+        named.some((file) => file.startsWith(`/assets/${panel}`)),
+        `${path}: ${named.join(' ')}`,
+      );
+      assert.ok(!named.some((file) => file.startsWith(`/assets/${other}`)), path);
+      if (panel === 'OrdersPanel-') assert.deepEqual(await pendingOrderNumbers(offline), orders);
+      else assert.equal(await balancesText(offline), balances);
+      // Chromium's static routing: every built file came from the caches with no fetch event.
+      const sources = await offline.evaluate(() =>
+        (
+          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
+            workerMatchedSourceType?: string;
+          })[]
+        )
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+          .map((entry) => `${new URL(entry.name).pathname} ${entry.workerMatchedSourceType}`),
+      );
+      assert.ok(sources.length > 10, `${path}: ${sources.length} files`);
+      assert.deepEqual(
+        sources.filter((source) => !source.endsWith(' cache')),
+        [],
+        `${path}: files the static route did not answer`,
+      );
+      await offline.close();
+      await context.setOffline(false);
+    }
+  }));
+
 void test('a repeat open asks for each saved read once: the early reads are claimed, not repeated', () =>
   withPersistentContext(async (context) => {
     const first = await context.newPage();

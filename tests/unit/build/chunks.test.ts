@@ -4,6 +4,7 @@ import {
   authChunk,
   bootChunk,
   earlyChunk,
+  isVendor,
   laterChunk,
   portalChunk,
   sharedChunk,
@@ -162,6 +163,20 @@ describe('chunk rules', () => {
       expect(sharedChunk(id, ctx), id).toBeNull();
     }
     expect(bootChunk(STYLES, ctx)).toBe('boot'); // the start's styles, with the boot code
+  });
+});
+
+describe('the libraries’ chunk', () => {
+  it('holds the libraries and the build’s helpers, not the app nor Leaflet', () => {
+    expect(isVendor('/app/node_modules/react-dom/cjs/react-dom.production.js')).toBe(true);
+    expect(isVendor('/app/node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe(
+      true,
+    );
+    expect(isVendor('\0rolldown/runtime.js')).toBe(true);
+    expect(isVendor('\0vite/preload-helper.js')).toBe(true);
+    expect(isVendor(src('app/PortalPage.tsx'))).toBe(false);
+    expect(isVendor('/app/node_modules/leaflet/dist/leaflet-src.js')).toBe(false);
+    expect(isVendor('/app/node_modules/react-toastify/dist/ReactToastify.css')).toBe(false);
   });
 });
 

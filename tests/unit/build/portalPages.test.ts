@@ -1,7 +1,7 @@
 // The portal's pages the build writes: one for each first panel, named as the app names its panels.
 import { expect, it } from 'vitest';
 import { DEFAULT_PANEL, openPanel, PANELS } from '@/lib/portal/panels';
-import { builtPage, PORTAL_PAGES } from '../../../server/prerendered';
+import { builtPage, PORTAL_PAGES } from '../../../contract/pages';
 
 it('names panels the app has, the default panel’s page first (the page of every other address)', () => {
   for (const page of PORTAL_PAGES) expect(PANELS).toContain(page.panel);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { PANEL_TABLE } from '@contract/panels';
 import { SCREENS } from '@/app/screens';
-import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../../../server/prerendered';
+import { PORTAL_PAGES, PRERENDERED_SCREENS } from '../../../contract/pages';
 import {
   APP_ENTRY,
   EARLY_ENTRY,

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodePack, precachePack, type PackedFile } from '../../../build/precachePack';
 import { LOG_IN, MAP_PICKER, panelModule, PORTAL } from '../../../build/sources';
-import { PORTAL_PAGES } from '../../../server/prerendered';
+import { PORTAL_PAGES } from '../../../contract/pages';
 import type { FillTarget } from '../../../sw/fillPrecache';
 import {
   decodePack,
