@@ -82,9 +82,11 @@ function loadedBeforeReady(manifest: Manifest): Set<string> {
 /**
  * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
  * `packed`: every precached file but the pages (their answers keep the host's headers), what
- * index.html names and what the page loads before the worker installs. The map picker's files are
- * marked `later` instead (sw/laterFiles.ts). Over HTTP/1.1 on 3G each file cost the worker a round trip of its own, six at a
- * time. `plugin` tells the transform where the build writes (`--outDir` included).
+ * index.html names and what the page loads before the worker installs. Over HTTP/1.1 on 3G each
+ * file cost the worker a round trip of its own, six at a time. Marked `later` instead
+ * (sw/laterFiles.ts): the map picker's files, and the portal's pages, which only speed up an
+ * offline open (index.html opens every address) and took two of the six connections before "ready".
+ * `plugin` tells the transform where the build writes (`--outDir` included).
  */
 export function precachePack(): { plugin: Plugin; transform: ManifestTransform } {
   let outDir: string | null = null;
@@ -101,7 +103,7 @@ export function precachePack(): { plugin: Plugin; transform: ManifestTransform }
     const shell = namedByShell(readFileSync(join(dir, 'index.html'), 'utf8'));
     const vite = readManifest(dir);
     for (const file of loadedBeforeReady(vite)) shell.add(file);
-    const later = filesOf(vite, MAP_PICKER);
+    const later = new Set([...filesOf(vite, MAP_PICKER), ...PORTAL_PAGES.map(({ file }) => file)]);
     const files: PackedFile[] = [];
     const manifest = entries.map((entry) => {
       if (later.has(entry.url) && !shell.has(entry.url)) return { ...entry, later: true };

@@ -5,12 +5,17 @@ import type { ReleaseEntry } from './precachePack';
 /** Where they are kept: a cache of their own, so Workbox's precache clean-up leaves them alone. */
 export const LATER_CACHE_NAME = 'vet-portal-later';
 
-/** The entries of the release's list kept later, by absolute URL (their hashed names are their revision). */
+/**
+ * The entries of the release's list kept later, by absolute URL. A hashed name is its own revision;
+ * a fixed name (the portal's pages) is kept under its URL and revision, so a release that changes
+ * it keeps the new copy, and lets go of the old one.
+ */
 export function laterTargets(entries: readonly ReleaseEntry[], base: string): FillTarget[] {
   return entries.flatMap((entry) => {
     if (typeof entry === 'string' || !entry.later) return [];
     const url = new URL(entry.url, base).href;
-    return [{ url, cacheKey: url, reload: Boolean(entry.revision) }];
+    const cacheKey = entry.revision ? `${url}?__WB_REVISION__=${entry.revision}` : url;
+    return [{ url, cacheKey, reload: Boolean(entry.revision) }];
   });
 }
 

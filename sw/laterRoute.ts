@@ -16,7 +16,10 @@ export function laterFiles(
 ): void {
   const targets = laterTargets(entries, scope.location.href);
   if (targets.length === 0) return;
-  const urls = new Set(targets.map((target) => target.url));
+  // The files the page asks for by URL (hashed names); the pages are read by the navigation route.
+  const urls = new Set(
+    targets.filter(({ url, cacheKey }) => url === cacheKey).map(({ url }) => url),
+  );
   registerRoute(
     ({ url }) => urls.has(url.href),
     new CacheFirst({

@@ -1,23 +1,28 @@
-// The cached page a navigation opens: the one the server would send for the address (contract/pages.ts) when the worker has it, else index.html.
-import type { PrecacheController } from 'workbox-precaching';
+// The cached page a navigation opens: the portal's page for its address (contract/pages.ts) once kept, else index.html.
 import type { RouteHandlerCallback } from 'workbox-core';
+import type { PrecacheController } from 'workbox-precaching';
 import { portalPage } from '../contract/pages';
+import type { FillTarget } from './fillPrecache';
+import { LATER_CACHE_NAME } from './laterFiles';
 
-/** A navigation handler answering each address from the precached page made for it. */
-export function shellPages(shell: PrecacheController): RouteHandlerCallback {
-  const handlers = new Map<string, RouteHandlerCallback>();
-  const handlerFor = (page: string): RouteHandlerCallback => {
-    let handler = handlers.get(page);
-    if (!handler) {
-      handler = shell.createHandlerBoundToURL(page);
-      handlers.set(page, handler);
-    }
-    return handler;
-  };
-  return (options) => {
+/**
+ * A navigation handler: a portal address opens from the page the server sends for it (its panel's
+ * code preloaded), kept after activation (`pages`, from sw/laterFiles.ts), with the headers the
+ * host sent it; any other address, or a page not kept yet, from the precached index.html.
+ */
+export function shellPages(
+  shell: PrecacheController,
+  pages: readonly FillTarget[],
+): RouteHandlerCallback {
+  const fromIndex = shell.createHandlerBoundToURL('index.html');
+  return async (options) => {
     const page = portalPage(options.url.pathname, options.url.search);
-    // index.html when this release's list has no such page.
-    const cached = page !== null && shell.getCacheKeyForURL(page) !== undefined;
-    return handlerFor(cached ? page : 'index.html')(options);
+    const url = page === null ? null : new URL(page, options.url.origin).href;
+    const kept = pages.find((target) => target.url === url);
+    if (kept) {
+      const answer = await caches.match(kept.cacheKey, { cacheName: LATER_CACHE_NAME });
+      if (answer) return answer;
+    }
+    return fromIndex(options);
   };
 }

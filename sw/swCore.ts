@@ -11,6 +11,7 @@ import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
 import { precacheShell } from './precacheShell';
+import { laterTargets } from './laterFiles';
 import { shellPages } from './shellPages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,10 +28,12 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 // Every in-app route (not the API, not uploaded media) opens from a cached page: the portal's
-// addresses from the page the server sends them (its panel's code preloaded), the rest from
-// index.html.
+// addresses from the page the server sends them (its panel's code preloaded) once kept, the rest
+// from index.html.
 registerRoute(
-  new NavigationRoute(shellPages(shell), { denylist: [/^\/api\//, /^\/media\//, /^\/docs\//] }),
+  new NavigationRoute(shellPages(shell, laterTargets(precache, self.location.href)), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
+  }),
 );
 
 // API reads only (GET), from the configured API host, whatever its origin: writes have no route at

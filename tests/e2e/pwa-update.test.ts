@@ -38,9 +38,12 @@ function makeVersion(label: string): string {
     );
     rewriteBuiltFile(join(dir, name), html);
     const revision = createHash('md5').update(html).digest('hex');
-    const entry = new RegExp(`\\{"revision":"[0-9a-f]+","url":"${name.replace('.', '\\.')}"\\}`);
+    // Its entry, with the flags the build may give it (`later` for the portal's pages).
+    const entry = new RegExp(
+      `\\{((?:"\\w+":true,)*)"revision":"[0-9a-f]+","url":"${name.replace('.', '\\.')}"\\}`,
+    );
     if (entry.test(sw)) listed.push(name);
-    sw = sw.replace(entry, `{"revision":"${revision}","url":"${name}"}`);
+    sw = sw.replace(entry, `{$1"revision":"${revision}","url":"${name}"}`);
   }
   assert.ok(listed.includes('index.html'), 'the precache manifest lists index.html');
   rewriteBuiltFile(swPath, sw);

@@ -105,16 +105,35 @@ void test('a first install downloads the shell as one pack, not file by file', (
     assert.equal(type, 'text/javascript');
   }));
 
-void test('the map picker’s files are kept once the worker is active, and open offline', () =>
+void test('the map picker’s files and the portal’s pages are kept once the worker is active, and open offline', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     await page.goto(`${suite.portal.baseURL}/log-in`);
     await waitForServiceWorker(page);
     const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
     const laterEntries = [...script.matchAll(/\{[^{}]*"later":true[^{}]*\}/g)].map(
-      ([entry]) => JSON.parse(entry) as { url: string; packed?: boolean },
+      ([entry]) => JSON.parse(entry) as { url: string; revision: string | null; packed?: boolean },
     );
-    const later = laterEntries.map(({ url }) => `/${url}`);
+    // The pages are kept under their revision (read by the navigation route, not by URL).
+    const pages = laterEntries.filter(({ url }) => url.endsWith('.html'));
+    assert.deepEqual(pages.map(({ url }) => url).sort(), [
+      'vet-profile-orders.html',
+      'vet-profile.html',
+    ]);
+    await waitUntil(
+      () =>
+        page.evaluate(
+          async (keys) => {
+            const cache = await caches.open('vet-portal-later');
+            return (await Promise.all(keys.map((key) => cache.match(key)))).every(Boolean);
+          },
+          pages.map(({ url, revision }) => `/${url}?__WB_REVISION__=${revision ?? ''}`),
+        ),
+      'the portal’s pages kept',
+    );
+    const later = laterEntries
+      .filter((entry) => !pages.includes(entry))
+      .map(({ url }) => `/${url}`);
     assert.ok(
       later.some((path) => /\/leaflet-[^/]+\.js$/.test(path)),
       later.join(', '),
@@ -174,13 +193,25 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     await assertAccessible(offline, 'offline wallet');
   }));
 
-void test('offline, the portal opens from its panel’s page, its files read from the caches past the worker', () =>
+void test('offline, the portal opens from its panel’s page once kept, its files read from the caches past the worker', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     const { orders, balances } = await logInAndReadSaved(
       page,
       suite.portal.baseURL,
       'verified@vets.example',
+    );
+    // The pages are kept once the worker is active, after "Ready to work offline".
+    await waitUntil(
+      () =>
+        page.evaluate(async () => {
+          const kept = await (await caches.open('vet-portal-later')).keys();
+          const names = kept.map((request) => new URL(request.url).pathname);
+          return ['/vet-profile.html', '/vet-profile-orders.html'].every((name) =>
+            names.includes(name),
+          );
+        }),
+      'the portal’s pages are kept',
     );
     await page.close();
     const preloads = (opened: Page) =>

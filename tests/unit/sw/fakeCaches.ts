@@ -33,6 +33,18 @@ export class MemoryCacheStorage {
   keys(): Promise<string[]> {
     return Promise.resolve([...this.caches.keys()]);
   }
+  /** A match in the named cache, or in any (in the order they were opened). */
+  async match(
+    request: string | Request,
+    { cacheName }: { cacheName?: string } = {},
+  ): Promise<Response | undefined> {
+    const names = cacheName === undefined ? [...this.caches.keys()] : [cacheName];
+    for (const name of names) {
+      const found = await this.caches.get(name)?.match(request);
+      if (found) return found;
+    }
+    return undefined;
+  }
   has(name: string): Promise<boolean> {
     return Promise.resolve(this.caches.has(name));
   }

@@ -52,4 +52,35 @@ describe('the files kept later', () => {
       'kept',
     );
   });
+
+  it('keep a page under its revision: a release that changes it keeps the new copy, not the old', async () => {
+    const storage = new MemoryCacheStorage();
+    vi.stubGlobal('caches', storage);
+    const fetched: [string, RequestCache | undefined][] = [];
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      fetched.push([url, init.cache]);
+      return Promise.resolve(new Response(`<!-- ${url} -->`, { status: 200 }));
+    });
+    const page = (revision: string): ReleaseEntry[] => [
+      { url: 'vet-profile-orders.html', revision, later: true },
+    ];
+    const [target] = laterTargets(page('r1'), BASE);
+    expect(target).toEqual({
+      url: 'https://vets.example/vet-profile-orders.html',
+      cacheKey: 'https://vets.example/vet-profile-orders.html?__WB_REVISION__=r1',
+      reload: true,
+    });
+    await keepLaterFiles(laterTargets(page('r1'), BASE));
+    await keepLaterFiles(laterTargets(page('r1'), BASE));
+    await keepLaterFiles(laterTargets(page('r2'), BASE));
+    // Fetched past the HTTP cache, once per revision.
+    expect(fetched).toEqual([
+      ['https://vets.example/vet-profile-orders.html', 'reload'],
+      ['https://vets.example/vet-profile-orders.html', 'reload'],
+    ]);
+    const cache = await storage.open(LATER_CACHE_NAME);
+    expect([...cache.entries.keys()]).toEqual([
+      'https://vets.example/vet-profile-orders.html?__WB_REVISION__=r2',
+    ]);
+  });
 });

@@ -103,8 +103,10 @@ describe('the precache pack', () => {
     writeFileSync(join(dist, 'terms.pdf'), '%PDF');
     writeFileSync(join(dist, 'touch.png'), 'PNG');
     writeFileSync(join(dist, 'app.webmanifest'), '{}');
+    const pages = PORTAL_PAGES.map(({ file }) => file);
     const entries = [
       { url: 'index.html', revision: 'h1', size: 1 },
+      ...pages.map((file) => ({ url: file, revision: `r-${file}`, size: 1 })),
       { url: 'touch.png', revision: 't1', size: 1 },
       { url: 'app.webmanifest', revision: 'w1', size: 1 },
       { url: 'assets/index-1.js', revision: null, size: 1 },
@@ -123,10 +125,12 @@ describe('the precache pack', () => {
       'assets/panel-1.js',
       'terms.pdf',
     ]);
-    // The map picker's files: kept once the worker is active, not in the first install's pack.
-    expect(manifest.filter((entry) => 'later' in entry).map((entry) => entry.url)).toEqual(
-      map.map((name) => `assets/${name}`),
-    );
+    // The portal's pages and the map picker's files: kept once the worker is active, not in the
+    // first install's pack.
+    expect(manifest.filter((entry) => 'later' in entry).map((entry) => entry.url)).toEqual([
+      ...pages,
+      ...map.map((name) => `assets/${name}`),
+    ]);
     const { gunzipSync } = await import('node:zlib');
     const packed = decodePack(new Uint8Array(gunzipSync(readFileSync(join(dist, PACK_FILE)))));
     expect(packed.map(({ url, revision }) => [url, revision])).toEqual([
