@@ -102,6 +102,28 @@ describe('reads made while no service worker was in control', () => {
     );
   });
 
+  it('are said to wait at once, and written once the page is idle after drawing', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const done = saved();
+    afterApiRead(answer('wallet/transaction-history/', thandi));
+    afterApiRead(answer('wallet/wallet-balance/', thandi));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Readiness waits for them, and nothing is written while the screen is being drawn.
+    expect(readsWaiting()).toBe(true);
+    expect(storage.caches.size).toBe(0);
+    expect(idle).toHaveLength(1); // one write-up for the burst
+    idle[0]?.();
+    await done;
+    expect(await keptBody('11', 'wallet/transaction-history/')).toBe(
+      '{"path":"wallet/transaction-history/"}',
+    );
+    expect(await keptBody('11', 'wallet/wallet-balance/')).toBe(
+      '{"path":"wallet/wallet-balance/"}',
+    );
+    expect(readsWaiting()).toBe(false);
+  });
+
   it('wait for the session’s profile to name the vet, then are kept under that vet', async () => {
     signIn(thandi, null); // a new session: its vet is not known yet
     afterApiRead(answer('wallet/wallet-balance/', thandi));
