@@ -213,6 +213,19 @@ void test('offline, the portal opens from its panel’s page once kept, its file
         }),
       'the portal’s pages are kept',
     );
+    // Kept with the headers the host sent them: the offline page runs under the same policy.
+    const policies = await page.evaluate(async () => {
+      const cache = await caches.open('vet-portal-later');
+      const kept = (await cache.keys()).filter((request) => request.url.includes('.html'));
+      return Promise.all(
+        kept.map(async (request) => {
+          const answer = await cache.match(request);
+          return answer?.headers.get('Content-Security-Policy') ?? '';
+        }),
+      );
+    });
+    assert.equal(policies.length, 2);
+    for (const policy of policies) assert.match(policy, /default-src 'self'/);
     await page.close();
     const preloads = (opened: Page) =>
       opened.evaluate(() =>
