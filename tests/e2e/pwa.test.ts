@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { assertAccessible, countRequests, usePortalSuite, withPersistentContext } from './harness';
 import {
   balancesText,
+  keptPages,
   logInAndReadSaved,
   openFresh,
   pendingOrderNumbers,
@@ -202,30 +203,17 @@ void test('offline, the portal opens from its panel’s page once kept, its file
       'verified@vets.example',
     );
     // The pages are kept once the worker is active, after "Ready to work offline".
-    await waitUntil(
-      () =>
-        page.evaluate(async () => {
-          const kept = await (await caches.open('vet-portal-later')).keys();
-          const names = kept.map((request) => new URL(request.url).pathname);
-          return ['/vet-profile.html', '/vet-profile-orders.html'].every((name) =>
-            names.includes(name),
-          );
-        }),
-      'the portal’s pages are kept',
-    );
-    // Kept with the headers the host sent them: the offline page runs under the same policy.
-    const policies = await page.evaluate(async () => {
-      const cache = await caches.open('vet-portal-later');
-      const kept = (await cache.keys()).filter((request) => request.url.includes('.html'));
-      return Promise.all(
-        kept.map(async (request) => {
-          const answer = await cache.match(request);
-          return answer?.headers.get('Content-Security-Policy') ?? '';
-        }),
+    let kept: Awaited<ReturnType<typeof keptPages>> = [];
+    await waitUntil(async () => {
+      kept = await keptPages(page);
+      const paths = kept.map(({ path }) => path);
+      return ['/vet-profile.html', '/vet-profile-orders.html'].every((name) =>
+        paths.includes(name),
       );
-    });
-    assert.equal(policies.length, 2);
-    for (const policy of policies) assert.match(policy, /default-src 'self'/);
+    }, 'the portal’s pages are kept');
+    // Kept with the headers the host sent them: the offline page runs under the same policy.
+    assert.equal(kept.length, 2);
+    for (const { policy } of kept) assert.match(policy, /default-src 'self'/);
     await page.close();
     const preloads = (opened: Page) =>
       opened.evaluate(() =>
