@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
-import { startBackgroundWork } from '@/app/startBackgroundWork';
+import { startBackgroundWork } from '../support/backgroundWork';
 import { setConfig } from '@/lib/config';
 import { authErrorMessage } from '@/lib/errors';
 import { msg } from '@/lib/messages';

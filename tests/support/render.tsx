@@ -6,14 +6,10 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { routes } from '@/app/router';
-import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
+import { startBackgroundWork } from './backgroundWork';
 import { storeSession } from './session';
-// The background work's code, which the app loads lazily once the first screen settles: loaded up
-// front here, so a test that ends before it arrives never has it load after its environment is gone.
-import '@/lib/outbox/startOutbox';
-import '@/app/outboxTopics';
 
 interface Options {
   /** API base URL of a test server (absolute: RTK Query under jsdom needs one). */

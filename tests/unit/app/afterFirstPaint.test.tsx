@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { AfterFirstPaint, SETTLE_MS } from '@/app/AfterFirstPaint';
-import { startBackgroundWork } from '@/app/startBackgroundWork';
+import { startBackgroundWork } from '../../support/backgroundWork';
 import { makeStore, type AppStore } from '@/app/store';
 
 const startOutbox = vi.hoisted(() => vi.fn((_deps: { port: unknown }) => () => undefined));

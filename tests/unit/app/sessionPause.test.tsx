@@ -1,7 +1,7 @@
 // "Sign in to continue" belongs to its store: the vet a session paused for is the store's (auth.signInToContinue), not the module's.
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startBackgroundWork } from '@/app/startBackgroundWork';
+import { startBackgroundWork } from '../../support/backgroundWork';
 import { makeStore } from '@/app/store';
 import { selectSignInToContinue } from '@/features/auth/authSlice';
 import { endSession } from '@/lib/session';
