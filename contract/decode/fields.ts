@@ -174,8 +174,21 @@ function zoneText(zone: string): string | null {
   return Number(hours) > 23 || Number(minutes) > 59 ? null : `${zone.charAt(0)}${hours}:${minutes}`;
 }
 
+/**
+ * A date-time already as isoDateTime writes it, each part in range: seconds, "Z" or "+hh:mm", a
+ * year from 1000 (Date.UTC reads years under 100 as 19xx, which isRealDate refuses).
+ */
+const WRITTEN_DATE_TIME =
+  /^[1-9]\d{3}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
 /** An ISO date or date-time (or the spec's dd-MM-yyyy) as ISO text; null when not a real one. */
 function isoDateTime(text: string): string | null {
+  // Most answers (a list's every row): kept as sent once the day is in its month; every month has 28.
+  if (WRITTEN_DATE_TIME.test(text)) {
+    const day = Number(text.slice(8, 10));
+    const real = day <= 28 || isRealDate(Number(text.slice(0, 4)), Number(text.slice(5, 7)), day);
+    return real ? text : null;
+  }
   const match = ISO_DATE_TIME.exec(text);
   if (!match) {
     const spec = parseAppointmentDate(text);

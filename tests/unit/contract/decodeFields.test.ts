@@ -150,6 +150,12 @@ describe('dates and times', () => {
     expect(dateTime('29-11-2026', 'x')).toBe('2026-11-29');
   });
 
+  it('keeps the last days of a month only where the month has them', () => {
+    expect(dateTime('2028-02-29T23:59:59.999Z', 'x')).toBe('2028-02-29T23:59:59.999Z');
+    expect(dateTime('2026-12-31T00:00:00-05:30', 'x')).toBe('2026-12-31T00:00:00-05:30');
+    expect(dateTime('2026-04-30T10:00:00z', 'x')).toBe('2026-04-30T10:00:00Z');
+  });
+
   it('gives text the app formats: the same day and time as the server meant', () => {
     expect(formatDay(dateTime('29-11-2026', 'x'))).toBe('29 Nov 2026');
     expect(formatDay(dateTime('2026-11-29', 'x'))).toBe('29 Nov 2026');
@@ -165,6 +171,9 @@ describe('dates and times', () => {
       '31-04-2026',
       '2026-11-29T25:00:00Z',
       '2026-11-29T10:00:00+25:00',
+      '2026-04-31T10:00:00Z',
+      '2026-02-29T10:00:00.5+02:00',
+      '0099-01-01T10:00:00Z',
       'yesterday',
       '',
       1764403200,
