@@ -208,6 +208,24 @@ export function authChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
+ * 'portal-work' for the portal's first-screen code that the background work also loads (the
+ * outbox's store, the orders' reads and their decoding, the report's messages): one chunk, where
+ * it came as one small file for each set of lazily loaded parts sharing a module. Not the start's
+ * code or Log In's ('boot'), nor what names a feature's chunk. The background work then loads a
+ * few KB it does not run, once, after the first paint; the portal saves a request per file, each
+ * a round trip on a slow link.
+ */
+export function portalWorkChunk(id: string, ctx: ChunkingContext): string | null {
+  const { screens, signedIn, namers } = graph(ctx, id);
+  const reaching = screens.get(id);
+  if (!reaching || namers.has(id) || reaching.has(LOG_IN_ID)) return null;
+  const all = [...reaching];
+  const firstScreen = (screen: string) => screen === PORTAL_ID || FIRST_PANEL_IDS.has(screen);
+  if (!all.some(firstScreen) || FIRST_PANEL_IDS.has(id) || id === PORTAL_ID) return null;
+  return all.some((screen) => !signedIn.has(screen)) ? 'portal-work' : null;
+}
+
+/**
  * The signed-in screens' lazily loaded code, in two chunks where it came in one for every set of
  * screens sharing a module: 'portal' for what the portal's frame or several of its panels use,
  * 'signed-in' for what it shares with the application form, the pending screen or the
@@ -219,7 +237,9 @@ export function authChunk(id: string, ctx: ChunkingContext): string | null {
 export function portalChunk(id: string, ctx: ChunkingContext): string | null {
   const { screens, portal, signedIn, namers } = graph(ctx, id);
   const reaching = screens.get(id);
-  if (!reaching || namers.has(id) || ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+  // The portal's page is a chunk of its own; a module loaded lazily elsewhere too (a panel's reads,
+  // which the portal asks for before the panel's code) comes with the first screen that imports it.
+  if (!reaching || namers.has(id) || id === PORTAL_ID) return null;
   const all = [...reaching];
   // A panel's own code stays in the panel's chunk: a release that changes one panel renames no other.
   if (all.length === 1 && all[0] !== PORTAL_ID) return null;
@@ -278,6 +298,8 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: bootChunk, debugName: 'boot' },
   // 'auth': what the sign-in forms share, one chunk.
   { name: authChunk, debugName: 'auth', includeDependenciesRecursively: false },
+  // 'portal-work': what the portal's first screen shares with the background work, one chunk.
+  { name: portalWorkChunk, debugName: 'portal-work', includeDependenciesRecursively: false },
   // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
   // the application form). Not their dependencies: those the start or other screens share
   // stay where those load them (with them, Log In's shared code went into a panel's chunk).

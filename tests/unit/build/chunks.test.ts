@@ -7,6 +7,7 @@ import {
   isVendor,
   laterChunk,
   portalChunk,
+  portalWorkChunk,
   sharedChunk,
   type ChunkingContext,
   type ModuleFacts,
@@ -33,6 +34,7 @@ const FIELD = src('components/Field.tsx');
 const FRAME = src('features/portal/PortalLayout.tsx');
 const WALLET = src('features/wallet/WalletPanel.tsx');
 const TABLE = src('features/wallet/TransactionTable.tsx');
+const WALLET_API = src('features/wallet/api.ts');
 const FORMAT = src('lib/format.ts');
 const OUTBOX = src('lib/outbox/startOutbox.ts');
 const QUEUE = src('lib/outbox/queue.ts');
@@ -61,11 +63,11 @@ const IMPORTS: Record<string, [string[], string[]]> = {
   ],
   [SESSION_GATE]: [[BUTTON], [SIGN_IN_AGAIN]],
   [CREATE_ACCOUNT]: [[AUTH_FORM], []],
-  [PANEL_TABLE]: [[], [WALLET, ORDERS, ACCOUNT, TEAM]],
+  [PANEL_TABLE]: [[], [WALLET, ORDERS, ACCOUNT, TEAM, WALLET_API]],
   [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS, AUTH_FORM], []],
   [SIGN_IN_AGAIN]: [[CREDENTIALS], []],
   [PORTAL_PAGE]: [[FRAME, FIELD, PANEL_TABLE, SESSION_GATE], []],
-  [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT], []],
+  [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT, WALLET_API], []],
   [ORDERS]: [[FORMAT], [WIZARD]],
   [WIZARD]: [[FILE_INPUT, CONTACT], []],
   [VERIFY]: [[FORMAT, FILE_INPUT, CREDENTIALS], []],
@@ -110,6 +112,20 @@ describe('chunk rules', () => {
     expect(portalChunk(AMOUNT, ctx)).toBe('portal'); // Your Wallet's and another panel's
     // Your Wallet, another panel and the application form use it.
     expect(portalChunk(FORMAT, ctx)).toBe('signed-in');
+  });
+
+  it('puts a panel’s reads, which the portal loads before the panel, with the first screen', () => {
+    const ctx = context();
+    expect(portalChunk(WALLET_API, ctx)).toBe('portal');
+    expect(portalChunk(PORTAL_PAGE, ctx)).toBeNull(); // the page itself keeps its own chunk
+  });
+
+  it('puts the first screen’s code the background work also loads in “portal-work”', () => {
+    const ctx = context();
+    expect(portalWorkChunk(QUEUE, ctx)).toBe('portal-work'); // Your Wallet's and the outbox's
+    for (const id of [BUTTON, FIELD, FORMAT, FRAME, WALLET, PORTAL_PAGE, PANEL_TABLE, OUTBOX]) {
+      expect(portalWorkChunk(id, ctx), id).toBeNull();
+    }
   });
 
   it('leaves out the start’s code, the background’s, each panel’s own and the modules that name chunks', () => {
