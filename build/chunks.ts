@@ -2,6 +2,7 @@
 import type { Rolldown } from 'vite';
 import {
   APP_ENTRY,
+  BACKGROUND_WORK,
   EARLY_ENTRY,
   FIRST_PANELS,
   LOG_IN,
@@ -46,12 +47,16 @@ const LOG_IN_ID = moduleId(LOG_IN);
 const EARLY_ID = moduleId(EARLY_ENTRY);
 const SIGNED_IN_IDS = SIGNED_IN_SCREENS.map(moduleId);
 const FIRST_PANEL_IDS = new Set(FIRST_PANELS.map((panel) => moduleId(panelModule(panel))));
+const BACKGROUND_IDS = new Set(BACKGROUND_WORK.map(moduleId));
 
 /** Modules every build must find, each loaded as the build expects; else it stops with the reason. */
 const EXPECTED: readonly { id: string; lazy: boolean }[] = [
   { id: moduleId(APP_ENTRY), lazy: false },
   { id: EARLY_ID, lazy: false },
-  ...[PORTAL_ID, LOG_IN_ID, ...SIGNED_IN_IDS, ...FIRST_PANEL_IDS].map((id) => ({ id, lazy: true })),
+  ...[PORTAL_ID, LOG_IN_ID, ...SIGNED_IN_IDS, ...FIRST_PANEL_IDS, ...BACKGROUND_IDS].map((id) => ({
+    id,
+    lazy: true,
+  })),
 ];
 
 /** Every module `roots` load: by static imports only, or by dynamic ones too (`later`). */
@@ -226,6 +231,23 @@ export function portalWorkChunk(id: string, ctx: ChunkingContext): string | null
 }
 
 /**
+ * 'background' for the rest of the background work's code (the outbox, the report's topic): one
+ * chunk, with the modules that start it, where it came as four files, each asked for only once
+ * the one before had arrived. It loads on every visit as the first screen shows, six files at a
+ * time with the screens' own, so on a slow link each of its files held back the portal's after a
+ * quick Log In. Screens opened later (the order wizard) find it loaded. Not what the first
+ * screen shares with it ('portal-work').
+ */
+export function backgroundChunk(id: string, ctx: ChunkingContext): string | null {
+  const { screens, signedIn, namers } = graph(ctx, id);
+  const reaching = screens.get(id);
+  if (!reaching || namers.has(id) || portalWorkChunk(id, ctx)) return null;
+  const all = [...reaching];
+  if (!all.some((part) => BACKGROUND_IDS.has(part))) return null;
+  return all.every((part) => BACKGROUND_IDS.has(part) || signedIn.has(part)) ? 'background' : null;
+}
+
+/**
  * The signed-in screens' lazily loaded code, in two chunks where it came in one for every set of
  * screens sharing a module: 'portal' for what the portal's frame or several of its panels use,
  * 'signed-in' for what it shares with the application form, the pending screen or the
@@ -300,6 +322,8 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: authChunk, debugName: 'auth', includeDependenciesRecursively: false },
   // 'portal-work': what the portal's first screen shares with the background work, one chunk.
   { name: portalWorkChunk, debugName: 'portal-work', includeDependenciesRecursively: false },
+  // 'background': the rest of what the background work loads, one chunk.
+  { name: backgroundChunk, debugName: 'background', includeDependenciesRecursively: false },
   // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
   // the application form). Not their dependencies: those the start or other screens share
   // stay where those load them (with them, Log In's shared code went into a panel's chunk).

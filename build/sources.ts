@@ -27,6 +27,15 @@ export const APPLICATION_FORM = SCREENS.verify.module;
  */
 export const MAP_PICKER = 'src/features/registration/MapPicker.tsx';
 
+/**
+ * The background work's lazily loaded code (src/app/startBackgroundWork.ts): the outbox and the
+ * topics the features register with it. It loads on every visit once the first screen is on view.
+ */
+export const BACKGROUND_WORK: readonly string[] = [
+  'src/lib/outbox/startOutbox.ts',
+  'src/app/outboxTopics.ts',
+];
+
 /** The signed-in screens besides the portal: those gated to a destination, and the sign-in-again form. */
 export const SIGNED_IN_SCREENS: readonly string[] = [
   ...Object.values(SCREENS).flatMap((screen) =>
@@ -75,5 +84,6 @@ export const NAMED_FILES: readonly string[] = [
   ...Object.values(SCREENS).map(({ module }) => module),
   SIGN_IN_AGAIN,
   MAP_PICKER,
+  ...BACKGROUND_WORK,
   ...PANEL_FILES,
 ];

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authChunk,
+  backgroundChunk,
   bootChunk,
   earlyChunk,
   isVendor,
@@ -38,6 +39,8 @@ const WALLET_API = src('features/wallet/api.ts');
 const FORMAT = src('lib/format.ts');
 const OUTBOX = src('lib/outbox/startOutbox.ts');
 const QUEUE = src('lib/outbox/queue.ts');
+const TOPICS = src('app/outboxTopics.ts');
+const REPORT = src('features/orders/reportOutbox.ts');
 const ACCOUNT = src('features/account/AccountPanel.tsx');
 const ACCOUNT_FORM = src('features/account/AccountForm.tsx');
 const AMOUNT = src('components/Amount.tsx');
@@ -55,7 +58,8 @@ const CREATE_ACCOUNT = src('features/auth/CreateAccountPage.tsx');
 const IMPORTS: Record<string, [string[], string[]]> = {
   [HTML]: [[EARLY, MAIN], []],
   [EARLY]: [[EARLY_READS], []],
-  [MAIN]: [[ROUTER, WARM_START, BUTTON, STYLES, EARLY_READS], [OUTBOX]],
+  [MAIN]: [[ROUTER, WARM_START, BUTTON, STYLES, EARLY_READS], [OUTBOX, TOPICS]],
+  [TOPICS]: [[REPORT], []],
   [WARM_START]: [[ROUTER, PANEL_TABLE], []],
   [ROUTER]: [
     [PANEL_TABLE, SESSION_GATE],
@@ -69,7 +73,7 @@ const IMPORTS: Record<string, [string[], string[]]> = {
   [PORTAL_PAGE]: [[FRAME, FIELD, PANEL_TABLE, SESSION_GATE], []],
   [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT, WALLET_API], []],
   [ORDERS]: [[FORMAT], [WIZARD]],
-  [WIZARD]: [[FILE_INPUT, CONTACT], []],
+  [WIZARD]: [[FILE_INPUT, CONTACT, REPORT], []],
   [VERIFY]: [[FORMAT, FILE_INPUT, CREDENTIALS], []],
   [OUTBOX]: [[QUEUE], []],
   [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT, FILE_INPUT, SEARCH], []],
@@ -125,6 +129,17 @@ describe('chunk rules', () => {
     expect(portalWorkChunk(QUEUE, ctx)).toBe('portal-work'); // Your Wallet's and the outbox's
     for (const id of [BUTTON, FIELD, FORMAT, FRAME, WALLET, PORTAL_PAGE, PANEL_TABLE, OUTBOX]) {
       expect(portalWorkChunk(id, ctx), id).toBeNull();
+    }
+  });
+
+  it('puts the rest of the background work’s code, with what starts it, in “background”', () => {
+    const ctx = context();
+    expect(backgroundChunk(OUTBOX, ctx)).toBe('background');
+    expect(backgroundChunk(TOPICS, ctx)).toBe('background');
+    expect(backgroundChunk(REPORT, ctx)).toBe('background'); // the order wizard's too
+    expect(backgroundChunk(QUEUE, ctx)).toBeNull(); // the first screen's too: “portal-work”
+    for (const id of [BUTTON, FIELD, CREDENTIALS, FRAME, WIZARD, CONTACT, PANEL_TABLE]) {
+      expect(backgroundChunk(id, ctx), id).toBeNull();
     }
   });
 
