@@ -58,7 +58,8 @@ export function encodePack(files: readonly PackedFile[]): Uint8Array {
 
 /**
  * The files index.html has the page load (its scripts, preloads, styles and icon): a first visit
- * has them already. The touch icon and the web manifest it names the browser fetches late or never.
+ * has them already, and those with a hashed name the worker takes from the HTTP cache. The touch
+ * icon and the web manifest it names the browser fetches late or never.
  */
 export function namedByShell(indexHtml: string): Set<string> {
   const named = new Set<string>();
@@ -81,8 +82,8 @@ function loadedBeforeReady(manifest: Manifest): Set<string> {
 
 /**
  * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
- * `packed`: every precached file but the pages (their answers keep the host's headers), what
- * index.html names and what the page loads before the worker installs. Over HTTP/1.1 on 3G each
+ * `packed`: every precached file but the pages (their answers keep the host's headers), and the
+ * hashed files index.html names or the page loads before the worker installs. Over HTTP/1.1 on 3G each
  * file cost the worker a round trip of its own, six at a time. Marked `later` instead
  * (sw/laterFiles.ts): the map picker's files, and the portal's pages, which only speed up an
  * offline open (index.html opens every address) and took two of the six connections before "ready".
@@ -108,7 +109,8 @@ export function precachePack(): { plugin: Plugin; transform: ManifestTransform }
     const manifest = entries.map((entry) => {
       if (later.has(entry.url) && !shell.has(entry.url)) return { ...entry, later: true };
       const type = TYPES[extname(entry.url)];
-      if (!type || shell.has(entry.url)) return entry;
+      // A file with a revision the worker asks the network for again, loaded by the page or not.
+      if (!type || (shell.has(entry.url) && !entry.revision)) return entry;
       const bytes = readFileSync(join(dir, entry.url));
       files.push({ url: entry.url, revision: entry.revision, type, bytes });
       return { ...entry, packed: true };

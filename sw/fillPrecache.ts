@@ -52,14 +52,19 @@ interface FillOptions {
  * Chromium runs a cache's writes one at a time, and a lookup waits for the write before it; a
  * `put` of an answer still arriving lasts as long as its download. So what is kept is looked up
  * once before any fetch, and each body is read whole before its quick `put`: the downloads run
- * side by side instead of queueing behind each other's writes.
+ * side by side instead of queueing behind each other's writes. Revisioned files are asked for first.
  */
 export async function fillPrecache(
   targets: readonly FillTarget[],
   { cache, fetcher = (url, init) => fetch(url, init), concurrency = FILL_CONCURRENCY }: FillOptions,
 ): Promise<void> {
   const kept = await keptAlready(targets, cache);
-  const queue = targets.filter((_, i) => !kept[i]);
+  // Files with a revision come from the network; hashed ones mostly from the HTTP cache, once the
+  // page that loads them has them. The first go first: behind a file the page is still
+  // downloading, a lane waits for that download, and the web manifest waited so after a first
+  // Log In on 3G, the last file the install lacked.
+  const queue = targets.filter((target, i) => !kept[i] && target.reload);
+  queue.push(...targets.filter((target, i) => !kept[i] && !target.reload));
   const lane = async (): Promise<void> => {
     for (let target = queue.shift(); target; target = queue.shift()) {
       try {

@@ -113,6 +113,13 @@ describe('filling the precache at install', () => {
     expect(order).toEqual([...targets.map(() => 'match'), ...targets.map(() => 'fetch')]);
   });
 
+  it('asks for the files with a revision first, then the hashed ones the page may still be loading', async () => {
+    const { cache, fetcher, asked } = world();
+    const targets = [target(1), target(2), target(3, true), target(4), target(5, true)];
+    await fill(targets, { cache, fetcher, concurrency: 1 });
+    expect(asked.map((a) => a.url)).toEqual([3, 5, 1, 2, 4].map((i) => target(i).url));
+  });
+
   it('keeps no failed or non-200 answer and still settles (Workbox fetches those again)', async () => {
     const failing = world({ fail: new Set([target(2).url]) });
     await expect(

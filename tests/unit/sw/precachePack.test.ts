@@ -79,6 +79,8 @@ describe('the precache pack', () => {
     writeFileSync(
       join(dist, 'index.html'),
       '<script type="module" src="/assets/index-1.js"></script><link rel="stylesheet" href="/assets/boot-1.css">' +
+        // Loaded by the page, but with a revision: the worker would ask the network again. Packed.
+        '<link rel="icon" href="/favicon.svg">' +
         // Named, but fetched by the browser late or never: packed.
         '<link rel="apple-touch-icon" href="/touch.png"><link rel="manifest" href="/app.webmanifest">',
     );
@@ -102,6 +104,7 @@ describe('the precache pack', () => {
     }
     writeFileSync(join(dist, 'terms.pdf'), '%PDF');
     writeFileSync(join(dist, 'touch.png'), 'PNG');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
     writeFileSync(join(dist, 'app.webmanifest'), '{}');
     const pages = PORTAL_PAGES.map(({ file }) => file);
     const entries = [
@@ -109,6 +112,7 @@ describe('the precache pack', () => {
       ...pages.map((file) => ({ url: file, revision: `r-${file}`, size: 1 })),
       { url: 'touch.png', revision: 't1', size: 1 },
       { url: 'app.webmanifest', revision: 'w1', size: 1 },
+      { url: 'favicon.svg', revision: 'f1', size: 1 },
       { url: 'assets/index-1.js', revision: null, size: 1 },
       { url: 'assets/boot-1.css', revision: null, size: 1 },
       { url: 'assets/panel-1.js', revision: null, size: 1 },
@@ -122,6 +126,7 @@ describe('the precache pack', () => {
     expect(manifest.filter((entry) => 'packed' in entry).map((entry) => entry.url)).toEqual([
       'touch.png',
       'app.webmanifest',
+      'favicon.svg',
       'assets/panel-1.js',
       'terms.pdf',
     ]);
@@ -136,10 +141,11 @@ describe('the precache pack', () => {
     expect(packed.map(({ url, revision }) => [url, revision])).toEqual([
       ['touch.png', 't1'],
       ['app.webmanifest', 'w1'],
+      ['favicon.svg', 'f1'],
       ['assets/panel-1.js', null],
       ['terms.pdf', 'p1'],
     ]);
-    expect(await packed[2]?.response.text()).toBe('/* panel-1.js */');
+    expect(await packed[3]?.response.text()).toBe('/* panel-1.js */');
   });
 
   it('keeps a first install’s packed files under Workbox’s keys, in one download', async () => {
