@@ -194,6 +194,9 @@ export function earlyChunk(id: string, ctx: ChunkingContext): string | null {
  */
 export function bootChunk(id: string, ctx: ChunkingContext): string | null {
   const screens = graph(ctx, id).screens.get(id);
+  // The styles the portal's first screen shares with the other signed-in screens: a few hundred
+  // bytes that were a request of their own on the first screen.
+  if (id.endsWith('.css') && portalChunk(id, ctx) === 'signed-in') return 'boot';
   if (isAppShared(id, ctx)) return screens === null || screens?.has(LOG_IN_ID) ? 'boot' : null;
   return id.endsWith('.css') && screens === null ? 'boot' : null;
 }
@@ -264,7 +267,9 @@ export function portalChunk(id: string, ctx: ChunkingContext): string | null {
   if (!reaching || namers.has(id) || id === PORTAL_ID) return null;
   const all = [...reaching];
   // A panel's own code stays in the panel's chunk: a release that changes one panel renames no other.
-  if (all.length === 1 && all[0] !== PORTAL_ID) return null;
+  // But a first panel's styles join the portal's: a request less before the first screen draws.
+  const firstPanelStyles = id.endsWith('.css') && FIRST_PANEL_IDS.has(all[0] ?? '');
+  if (all.length === 1 && all[0] !== PORTAL_ID && !firstPanelStyles) return null;
   const firstScreen = (screen: string) => screen === PORTAL_ID || FIRST_PANEL_IDS.has(screen);
   if (!all.some(firstScreen) || !all.every((screen) => signedIn.has(screen))) return null;
   return all.every((screen) => portal.has(screen)) ? 'portal' : 'signed-in';

@@ -36,6 +36,9 @@ const FRAME = src('features/portal/PortalLayout.tsx');
 const WALLET = src('features/wallet/WalletPanel.tsx');
 const TABLE = src('features/wallet/TransactionTable.tsx');
 const WALLET_API = src('features/wallet/api.ts');
+const WALLET_STYLES = src('features/wallet/wallet.css');
+const ACCOUNT_STYLES = src('features/account/account.css');
+const DRAFT_STYLES = src('components/DraftOffer.css');
 const FORMAT = src('lib/format.ts');
 const OUTBOX = src('lib/outbox/startOutbox.ts');
 const QUEUE = src('lib/outbox/queue.ts');
@@ -58,7 +61,10 @@ const CREATE_ACCOUNT = src('features/auth/CreateAccountPage.tsx');
 const IMPORTS: Record<string, [string[], string[]]> = {
   [HTML]: [[EARLY, MAIN], []],
   [EARLY]: [[EARLY_READS], []],
-  [MAIN]: [[ROUTER, WARM_START, BUTTON, STYLES, EARLY_READS], [OUTBOX, TOPICS]],
+  [MAIN]: [
+    [ROUTER, WARM_START, BUTTON, STYLES, EARLY_READS],
+    [OUTBOX, TOPICS],
+  ],
   [TOPICS]: [[REPORT], []],
   [WARM_START]: [[ROUTER, PANEL_TABLE], []],
   [ROUTER]: [
@@ -71,12 +77,12 @@ const IMPORTS: Record<string, [string[], string[]]> = {
   [LOG_IN]: [[FIELD, BUTTON, CREDENTIALS, AUTH_FORM], []],
   [SIGN_IN_AGAIN]: [[CREDENTIALS], []],
   [PORTAL_PAGE]: [[FRAME, FIELD, PANEL_TABLE, SESSION_GATE], []],
-  [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT, WALLET_API], []],
+  [WALLET]: [[TABLE, FORMAT, QUEUE, AMOUNT, WALLET_API, WALLET_STYLES, DRAFT_STYLES], []],
   [ORDERS]: [[FORMAT], [WIZARD]],
   [WIZARD]: [[FILE_INPUT, CONTACT, REPORT], []],
-  [VERIFY]: [[FORMAT, FILE_INPUT, CREDENTIALS], []],
+  [VERIFY]: [[FORMAT, FILE_INPUT, CREDENTIALS, DRAFT_STYLES], []],
   [OUTBOX]: [[QUEUE], []],
-  [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT, FILE_INPUT, SEARCH], []],
+  [ACCOUNT]: [[ACCOUNT_FORM, FORMAT, AMOUNT, FILE_INPUT, SEARCH, ACCOUNT_STYLES], []],
   [TEAM]: [[CONTACT, SEARCH], []],
 };
 
@@ -116,6 +122,15 @@ describe('chunk rules', () => {
     expect(portalChunk(AMOUNT, ctx)).toBe('portal'); // Your Wallet's and another panel's
     // Your Wallet, another panel and the application form use it.
     expect(portalChunk(FORMAT, ctx)).toBe('signed-in');
+  });
+
+  it('puts the first screen’s styles in two files: a first panel’s with the portal’s, shared ones with the start’s', () => {
+    const ctx = context();
+    expect(portalChunk(WALLET_STYLES, ctx)).toBe('portal');
+    expect(portalChunk(ACCOUNT_STYLES, ctx)).toBeNull(); // a panel opened later keeps its own
+    expect(portalChunk(DRAFT_STYLES, ctx)).toBe('signed-in'); // the application form's too…
+    expect(bootChunk(DRAFT_STYLES, ctx)).toBe('boot'); // …so with the start's, which comes first
+    expect(bootChunk(WALLET_STYLES, ctx)).toBeNull();
   });
 
   it('puts a panel’s reads, which the portal loads before the panel, with the first screen', () => {
