@@ -83,8 +83,8 @@ function loadedBeforeReady(manifest: Manifest): Set<string> {
 /**
  * Workbox's manifest transform that writes the pack into the build's folder and marks its entries
  * `packed`: every precached file but the pages (their answers keep the host's headers), and the
- * hashed files index.html names or the page loads before the worker installs. Over HTTP/1.1 on 3G each
- * file cost the worker a round trip of its own, six at a time. Marked `later` instead
+ * hashed files index.html names or the page loads before the worker installs. Over HTTP/1.1 on 3G
+ * each file cost the worker a round trip of its own, six at a time. Marked `later` instead
  * (sw/laterFiles.ts): the map picker's files, and the portal's pages, which only speed up an
  * offline open (index.html opens every address) and took two of the six connections before "ready".
  * `plugin` tells the transform where the build writes (`--outDir` included).
