@@ -1,6 +1,6 @@
 // Offers to install the portal (the browser's prompt, or Safari's Share menu on iPhones) and, in
 // Safari outside the home screen, warns that unsent reports and drafts may be cleared.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { msg } from '@/lib/messages';
@@ -37,22 +37,35 @@ export function InstallNote() {
   if (dismissed) return null;
   if (ios) {
     return (
-      <p className="notice install-note">
+      <Offer>
         <span>{msg.install.iosHow}</span>
         <Button variant="secondary" onClick={dismiss}>
           {msg.install.notNow}
         </Button>
-      </p>
+      </Offer>
     );
   }
   if (!offered) return null;
   return (
-    <p className="notice install-note">
+    <Offer>
       <span>{msg.install.offer}</span>
       <Button onClick={() => dispatch(installRequested())}>{msg.install.button}</Button>
       <Button variant="secondary" onClick={dismiss}>
         {msg.install.notNow}
       </Button>
-    </p>
+    </Offer>
+  );
+}
+
+/**
+ * The offer over the foot of the screen, as the update prompt is: the browser makes it only once
+ * the service worker is in, seconds after the screen has drawn, and above the panel it pushed the
+ * whole screen down under the vet's thumb (218 px at 360 px wide).
+ */
+function Offer({ children }: { children: ReactNode }) {
+  return (
+    <div className="install-offer-region">
+      <p className="install-note install-offer">{children}</p>
+    </div>
   );
 }
