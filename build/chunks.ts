@@ -49,6 +49,10 @@ const SIGNED_IN_IDS = SIGNED_IN_SCREENS.map(moduleId);
 const FIRST_PANEL_IDS = new Set(FIRST_PANELS.map((panel) => moduleId(panelModule(panel))));
 const BACKGROUND_IDS = new Set(BACKGROUND_WORK.map(moduleId));
 
+/** The portal's page or a panel it opens on: the first screen. */
+const isFirstScreen = (screen: string): boolean =>
+  screen === PORTAL_ID || FIRST_PANEL_IDS.has(screen);
+
 /** Modules every build must find, each loaded as the build expects; else it stops with the reason. */
 const EXPECTED: readonly { id: string; lazy: boolean }[] = [
   { id: moduleId(APP_ENTRY), lazy: false },
@@ -228,8 +232,7 @@ export function portalWorkChunk(id: string, ctx: ChunkingContext): string | null
   const reaching = screens.get(id);
   if (!reaching || namers.has(id) || reaching.has(LOG_IN_ID)) return null;
   const all = [...reaching];
-  const firstScreen = (screen: string) => screen === PORTAL_ID || FIRST_PANEL_IDS.has(screen);
-  if (!all.some(firstScreen) || FIRST_PANEL_IDS.has(id) || id === PORTAL_ID) return null;
+  if (!all.some(isFirstScreen) || FIRST_PANEL_IDS.has(id) || id === PORTAL_ID) return null;
   return all.some((screen) => !signedIn.has(screen)) ? 'portal-work' : null;
 }
 
@@ -269,8 +272,7 @@ export function portalChunk(id: string, ctx: ChunkingContext): string | null {
   // But a first panel's styles join the portal's: a request less before the first screen draws.
   const firstPanelStyles = id.endsWith('.css') && FIRST_PANEL_IDS.has(all[0] ?? '');
   if (all.length === 1 && all[0] !== PORTAL_ID && !firstPanelStyles) return null;
-  const firstScreen = (screen: string) => screen === PORTAL_ID || FIRST_PANEL_IDS.has(screen);
-  if (!all.some(firstScreen) || !all.every((screen) => signedIn.has(screen))) return null;
+  if (!all.some(isFirstScreen) || !all.every((screen) => signedIn.has(screen))) return null;
   return all.every((screen) => portal.has(screen)) ? 'portal' : 'signed-in';
 }
 

@@ -57,14 +57,12 @@ export function encodePack(files: readonly PackedFile[]): Uint8Array {
 }
 
 /**
- * The files index.html has the page load (its scripts, preloads, styles and icon): a first visit
- * has them already, and those with a hashed name the worker takes from the HTTP cache. The touch
- * icon and the web manifest it names the browser fetches late or never.
+ * The files index.html names (its scripts, preloads, styles, icons, web manifest): those with a
+ * hashed name a first visit has loaded, and the worker takes them from the HTTP cache.
  */
 export function namedByShell(indexHtml: string): Set<string> {
   const named = new Set<string>();
   for (const [tag] of indexHtml.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    if (/\brel="(?:apple-touch-icon|manifest)"/.test(tag)) continue;
     const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
     if (url) named.add(url);
   }
