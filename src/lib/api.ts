@@ -10,6 +10,7 @@ import type { ApiMeta } from './apiMeta';
 import { getConfig } from './config';
 import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
+import { readLeaves } from './readsOnTheirWay';
 import { noteServerDate } from './serverClock';
 import { endSession } from './session';
 import { isControlled, isSavedRead } from './offline/firstVisit';
@@ -32,12 +33,15 @@ const baseQuery: BaseQueryFn<
   const send = async () => {
     let controlled = isControlled();
     let unkept: Response | null = null;
+    let handedOver = (): void => undefined;
     const rawBaseQuery = fetchBaseQuery({
       baseUrl: getConfig().apiBaseUrl,
       prepareHeaders: authHeaders,
       // A read src/early.ts started before this code ran is claimed instead of asked for again; it
       // was kept for offline use by a service worker only if one was in control when it left.
       fetchFn: async (input, init) => {
+        // Saving ahead leaves a list be while this read of it is out (offline/saveAhead.ts).
+        if (input instanceof Request && isSavedRead(input)) handedOver = readLeaves(input.url);
         const early = input instanceof Request ? takeEarlyRead(input) : null;
         if (early) controlled = early.controlled;
         const response = await (early ? early.answer : fetch(input, init));
@@ -48,7 +52,12 @@ const baseQuery: BaseQueryFn<
         return response;
       },
     });
-    const answer = await rawBaseQuery(args, api, extraOptions);
+    let answer;
+    try {
+      answer = await rawBaseQuery(args, api, extraOptions);
+    } finally {
+      handedOver();
+    }
     noteServerDate(answer.meta?.response); // dates are checked against the server's day
     // Whether a service worker kept a copy goes with the answer (app/offlineListeners.ts uses it).
     const meta = answer.meta && { ...answer.meta, sentWhileControlled: controlled, unkept };

@@ -2,6 +2,7 @@
 import { getConfig } from '@/lib/config';
 import { earlyReadPending } from '@/lib/earlyReads';
 import { isOnline } from '@/lib/online';
+import { readOnItsWay } from '@/lib/readsOnTheirWay';
 import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
 import type { StateHost } from '@/lib/storeHost';
@@ -10,11 +11,19 @@ import { readAndKeep } from './firstVisit';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
-/** How often saving ahead looks again while an early read of a wanted list waits to be claimed. */
-const EARLY_RECHECK_MS = 250;
+/** How often saving ahead looks again while the page's own read of a wanted list is out. */
+const RECHECK_MS = 250;
 
-/** A list's API URL (as src/lib/earlyReads.ts keys its reads). */
+/** A list's API URL (as src/lib/earlyReads.ts and readsOnTheirWay.ts key their reads). */
 const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
+
+/**
+ * True while the page reads the list itself: an early read not yet claimed by its screen, or a
+ * screen's read on its way. Its answer is kept as any other read's (firstVisit.ts), so reading it
+ * again would only take a connection the first visit needs.
+ */
+const pageReading = (path: string) =>
+  earlyReadPending(listUrl(path)) || readOnItsWay(listUrl(path));
 
 /**
  * Watches the store's readiness: when the phone can keep the shell (it is kept or on its way) and a
@@ -35,22 +44,21 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
     if (shell === 'unsupported' || !userId || !token || readSession()?.ownerId !== userId)
       return null;
     if (!isOnline()) return null;
-    // A list the first visit is keeping already, or an early read of it not yet claimed by the
-    // screen, is saved by that read.
+    // A list the first visit is keeping already, or one the page is reading itself, is saved by
+    // that read.
     const keeping = (path: string) => readsWaiting.some((url) => url.endsWith(`/${path}`));
     const missing = wanted.filter(
       (path) =>
         !isSaved(saved, path) &&
         !keeping(path) &&
-        !earlyReadPending(listUrl(path)) &&
+        !pageReading(path) &&
         !asked.has(`${userId} ${path}`),
     );
     return missing.length > 0 ? { userId, token, missing } : null;
   }
 
-  /** True while a wanted list waits for its early read to be claimed: looked at again shortly. */
-  const heldByEarlyRead = () =>
-    selectReadinessState(store.getState()).wanted.some((path) => earlyReadPending(listUrl(path)));
+  /** True while the page reads a wanted list itself: looked at again shortly. */
+  const heldByPageRead = () => selectReadinessState(store.getState()).wanted.some(pageReading);
 
   async function save() {
     // An expired token would be refused, and a refusal purges the vet's saved copies.
@@ -71,9 +79,9 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
 
   const check = () => {
     if (timer !== null) return;
-    // A list due goes at once; with none due, looked at again shortly while an early read of a
-    // wanted list waits to be claimed.
-    const wait = due() ? 0 : heldByEarlyRead() ? EARLY_RECHECK_MS : null;
+    // A list due goes at once; with none due, looked at again shortly while the page reads a
+    // wanted list itself (its read may fail).
+    const wait = due() ? 0 : heldByPageRead() ? RECHECK_MS : null;
     if (wait === null) return;
     timer = setTimeout(() => {
       timer = null;

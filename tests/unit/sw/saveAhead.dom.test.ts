@@ -1,8 +1,8 @@
 // Saving ahead: the portal's lists the vet has not opened are read and kept (by the service worker, or the page), and readiness waits for them.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@/lib/api';
-import { getConfig } from '@/lib/config';
+import { getConfig, setConfig } from '@/lib/config';
 import { startEarlyReads, takeEarlyRead } from '@/lib/earlyReads';
 import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
@@ -38,6 +38,13 @@ const screenRead = api.injectEndpoints({
   }),
 }).endpoints.heldRead;
 
+/** A screen's read of the wallet's balance through the API slice's own base query. */
+const walletRead = api.injectEndpoints({
+  endpoints: (build) => ({
+    walletBalanceRead: build.query<unknown, void>({ query: () => 'wallet/wallet-balance/' }),
+  }),
+}).endpoints.walletBalanceRead;
+
 /** A store with the offline and API slices, hearing actions as the app's does (src/lib/storeHost.ts). */
 function offlineStore() {
   const listeners = createListenerMiddleware();
@@ -51,7 +58,8 @@ function offlineStore() {
 }
 
 let storage: MemoryCacheStorage;
-let network: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
+let network: ReturnType<typeof vi.fn<Fetch>>;
 let stop: () => void;
 let online = true;
 let store: ReturnType<typeof offlineStore>;
@@ -67,7 +75,8 @@ async function keep(url: string) {
   );
 }
 
-const asked = () => network.mock.calls.map(([url]) => new URL(url).pathname);
+const urlOf = (input: string | Request) => (typeof input === 'string' ? input : input.url);
+const asked = () => network.mock.calls.map(([input]) => new URL(urlOf(input)).pathname);
 
 beforeEach(async () => {
   vi.useFakeTimers();
@@ -81,9 +90,9 @@ beforeEach(async () => {
   storage = new MemoryCacheStorage();
   vi.stubGlobal('caches', storage);
   // The service worker in between: a successful read is kept under the vet's cache.
-  network = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async (url) => {
+  network = vi.fn<Fetch>(async (input) => {
     if (!online) throw new TypeError('Failed to fetch');
-    await keep(url);
+    await keep(urlOf(input));
     return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', network);
@@ -147,6 +156,37 @@ describe('saving ahead', () => {
     expect(asked().filter((path) => path === `/api/${wallet}`)).toHaveLength(2);
   });
 
+  it('leaves a list the screen is reading to that read, and reads it when that read fails', async () => {
+    const wallet = 'wallet/wallet-balance/';
+    const keepAndAnswer = network.getMockImplementation()!;
+    let fail = () => {};
+    network.mockImplementation((input, init) =>
+      urlOf(input).endsWith(`/${wallet}`) && network.mock.calls.length === 1
+        ? new Promise((resolve) => {
+            fail = () => resolve(new Response('{}', { status: 503 }));
+          })
+        : keepAndAnswer(input, init),
+    );
+    // The API slice builds a Request, which needs a whole URL here.
+    const { apiBaseUrl } = getConfig();
+    setConfig({ apiBaseUrl: new URL(apiBaseUrl, location.href).href });
+    onTestFinished(() => setConfig({ apiBaseUrl }));
+    const read = store.dispatch(walletRead.initiate());
+    await vi.waitFor(() => expect(asked()).toEqual([`/api/${wallet}`]));
+    stop = startSavingAhead(store);
+    want([wallet, ...LISTS]);
+    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
+    expect(asked().slice(1).sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
+    expect(readiness().ready).toBe(false);
+
+    // The screen's read fails: nothing kept it, so saving ahead reads the list.
+    fail();
+    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
+    expect(asked().filter((path) => path === `/api/${wallet}`)).toHaveLength(2);
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    read.unsubscribe();
+  });
+
   it('goes beside a read of the screen on its way, not after it', async () => {
     const read = store.dispatch(screenRead.initiate());
     stop = startSavingAhead(store);
@@ -192,7 +232,7 @@ describe('saving ahead', () => {
   it('does not wait for a list the server refuses this vet', async () => {
     const saveOrRefuse = network.getMockImplementation()!;
     network.mockImplementation((url, init) =>
-      url.endsWith('/get-completed-orders/')
+      urlOf(url).endsWith('/get-completed-orders/')
         ? Promise.resolve(new Response('{}', { status: 403 }))
         : saveOrRefuse(url, init),
     );
