@@ -1,4 +1,5 @@
-// The shell's files kept after the worker is active (the map picker and Leaflet): not waited for by "ready", which a first visit on 3G reaches sooner without them.
+// The shell's files kept once the page is ready to work offline (the map picker, the portal's pages): not waited for by "ready", which a first visit on 3G reaches sooner without them.
+import { isServiceWorkerMessage } from '../src/lib/offline/cacheNames';
 import { fillPrecache, type FillTarget } from './fillPrecache';
 import type { ReleaseEntry } from './precachePack';
 
@@ -27,4 +28,36 @@ export async function keepLaterFiles(targets: readonly FillTarget[]): Promise<vo
   for (const request of await cache.keys()) {
     if (!listed.has(request.url)) await cache.delete(request);
   }
+}
+
+/** After a first activation, how long the later files wait for a page to say it is ready. */
+export const LATER_WAIT_MS = 20_000;
+
+/**
+ * Calls `keep` once a page says it is ready to work offline (PAGE_READY), or LATER_WAIT_MS after
+ * a first activation when none has, and at once on each start of an active worker, in case a
+ * download was cut short. Not at activation: a first install that ends as the vet logs in
+ * activates while the portal reads the lists it must save to be ready, and the later files then
+ * took four of the six connections those reads needed on 3G. Not under the activation's
+ * waitUntil either: the worker is active, and the page ready, without them.
+ */
+export function keepWhenReady(
+  scope: Pick<ServiceWorkerGlobalScope, 'addEventListener'> & {
+    serviceWorker?: Pick<ServiceWorker, 'state'>;
+  },
+  keep: () => Promise<void>,
+): void {
+  const quietly = () => keep().catch(() => undefined);
+  let wait: ReturnType<typeof setTimeout> | undefined;
+  scope.addEventListener('activate', () => {
+    wait = setTimeout(() => void quietly(), LATER_WAIT_MS);
+  });
+  scope.addEventListener('message', (event: ExtendableMessageEvent) => {
+    const message: unknown = event.data;
+    if (!isServiceWorkerMessage(message) || message.type !== 'PAGE_READY') return;
+    clearTimeout(wait);
+    event.waitUntil(quietly());
+  });
+  // A new version waiting beside the active one must not let go of the files the pages still use.
+  if (scope.serviceWorker?.state === 'activated') void quietly();
 }

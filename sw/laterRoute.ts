@@ -1,14 +1,13 @@
-// Serves the files kept later (sw/laterFiles.ts) and keeps them once the worker is active.
+// Serves the files kept later (sw/laterFiles.ts) and keeps them once the page is ready to work offline.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keepLaterFiles, LATER_CACHE_NAME, laterTargets } from './laterFiles';
+import { keepLaterFiles, keepWhenReady, LATER_CACHE_NAME, laterTargets } from './laterFiles';
 import type { ReleaseEntry } from './precachePack';
 
 /**
  * Serves the later files from their cache (or the network, keeping the answer, until they are
- * kept) and keeps them once the worker is active: after the first install's take-over, and on
- * each start of an active worker, in case a download was cut short.
+ * kept) and keeps them once a page is ready to work offline (sw/laterFiles.ts `keepWhenReady`).
  */
 export function laterFiles(
   scope: ServiceWorkerGlobalScope,
@@ -32,10 +31,5 @@ export function laterFiles(
     keeping ??= keepLaterFiles(targets).finally(() => (keeping = null));
     return keeping;
   };
-  // Not under the activation's waitUntil: the worker is active, and the page ready, without them.
-  scope.addEventListener('activate', () => void keep().catch(() => undefined));
-  // A new version waiting beside the active one must not let go of the files the pages still use.
-  if ('serviceWorker' in scope && scope.serviceWorker.state === 'activated') {
-    void keep().catch(() => undefined);
-  }
+  keepWhenReady(scope, keep);
 }

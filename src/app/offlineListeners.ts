@@ -2,7 +2,7 @@
 import { isAnyOf, type createListenerMiddleware } from '@reduxjs/toolkit';
 import { isApiAnswer } from '@/lib/apiMeta';
 import { msg } from '@/lib/messages';
-import { announceReady } from '@/lib/offline/announceReady';
+import { announceReady, tellWorkerReady } from '@/lib/offline/announceReady';
 import { createFirstVisit } from '@/lib/offline/firstVisit';
 import { selectReadiness } from '@/lib/offline/offlineReady';
 import {
@@ -41,14 +41,19 @@ export function listenForOffline(listeners: ReturnType<typeof createListenerMidd
       }
     },
   });
-  // "Ready to work offline", the first time this vet's portal is ready on this device.
+  // "Ready to work offline", the first time this vet's portal is ready on this device; the
+  // service worker is told each time.
   startListening({
     predicate: (_action, current, original) => {
       const now = selectReadiness(current);
       const before = selectReadiness(original);
       return now.ready !== before.ready || now.userId !== before.userId;
     },
-    effect: (_action, api) => announceReady(selectReadiness(api.getState())),
+    effect: (_action, api) => {
+      const readiness = selectReadiness(api.getState());
+      announceReady(readiness);
+      tellWorkerReady(readiness);
+    },
   });
   // No service worker here: the getting-ready note goes (the slice says so), and the vet is told once.
   startListening({

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import {
   assertAccessible,
   countRequests,
+  DEMO_PASSWORD,
   launchBrowser,
   logIn,
   newPhonePage,
@@ -171,7 +172,7 @@ void test('a first install downloads the shell as one pack, not file by file', (
     assert.equal(type, 'text/javascript');
   }));
 
-void test('the map picker’s files and the portal’s pages are kept once the worker is active, and open offline', () =>
+void test('the map picker’s files and the portal’s pages are kept once the vet is ready to work offline, and open offline', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     await page.goto(`${suite.portal.baseURL}/log-in`);
@@ -186,17 +187,24 @@ void test('the map picker’s files and the portal’s pages are kept once the w
       'vet-profile-orders.html',
       'vet-profile.html',
     ]);
-    await waitUntil(
-      () =>
-        page.evaluate(
-          async (keys) => {
-            const cache = await caches.open('vet-portal-later');
-            return (await Promise.all(keys.map((key) => cache.match(key)))).every(Boolean);
-          },
-          pages.map(({ url, revision }) => `/${url}?__WB_REVISION__=${revision ?? ''}`),
-        ),
-      'the portal’s pages kept',
-    );
+    const pagesKept = () =>
+      page.evaluate(
+        async (keys) => {
+          const cache = await caches.open('vet-portal-later');
+          return (await Promise.all(keys.map((key) => cache.match(key)))).every(Boolean);
+        },
+        pages.map(({ url, revision }) => `/${url}?__WB_REVISION__=${revision ?? ''}`),
+      );
+    // The worker is active, but no vet is ready yet: they wait (sw/laterFiles.ts, 20 s at most).
+    await page.waitForTimeout(3000);
+    assert.equal(await pagesKept(), false, 'the portal’s pages kept before the vet was ready');
+
+    await page.getByLabel('Username').fill('verified@vets.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    // The page said so: well before the worker's own 20 s.
+    await waitUntil(pagesKept, 'the portal’s pages kept', 10_000);
     const later = laterEntries
       .filter((entry) => !pages.includes(entry))
       .map(({ url }) => `/${url}`);

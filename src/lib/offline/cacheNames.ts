@@ -35,12 +35,15 @@ export type ServiceWorkerMessage =
   /** Drop the cached API answers of one vet, or of everyone when userId is null. */
   | { type: 'PURGE_USER'; userId: string | null }
   /** The stored session changed (its vet became known): read the mirrored session again. */
-  | { type: 'SESSION_CHANGED' };
+  | { type: 'SESSION_CHANGED' }
+  /** The page is ready to work offline: what the worker keeps later may come now (sw/laterRoute.ts). */
+  | { type: 'PAGE_READY' };
 
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; userId?: unknown };
-  if (message.type === 'SKIP_WAITING' || message.type === 'SESSION_CHANGED') return true;
+  const plain = ['SKIP_WAITING', 'SESSION_CHANGED', 'PAGE_READY'];
+  if (typeof message.type === 'string' && plain.includes(message.type)) return true;
   return (
     message.type === 'PURGE_USER' && (typeof message.userId === 'string' || message.userId === null)
   );

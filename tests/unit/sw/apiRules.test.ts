@@ -139,6 +139,7 @@ describe('cache names', () => {
 
   it('accepts only well-formed messages', () => {
     expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'PAGE_READY' })).toBe(true);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: '42' })).toBe(true);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: null })).toBe(true);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER' })).toBe(false);

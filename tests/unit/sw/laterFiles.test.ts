@@ -1,6 +1,12 @@
-// The files kept once the worker is active (the map picker): listed apart, kept when missing, let go when no release lists them.
+// The files kept once the page is ready to work offline (the map picker, the portal's pages): listed apart, kept when missing, let go when no release lists them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepLaterFiles, LATER_CACHE_NAME, laterTargets } from '../../../sw/laterFiles';
+import {
+  keepLaterFiles,
+  keepWhenReady,
+  LATER_CACHE_NAME,
+  LATER_WAIT_MS,
+  laterTargets,
+} from '../../../sw/laterFiles';
 import type { ReleaseEntry } from '../../../sw/precachePack';
 import { MemoryCacheStorage } from './fakeCaches';
 
@@ -82,5 +88,59 @@ describe('the files kept later', () => {
     expect([...cache.entries.keys()]).toEqual([
       'https://vets.example/vet-profile-orders.html?__WB_REVISION__=r2',
     ]);
+  });
+});
+
+describe('when the later files are kept', () => {
+  /** A worker's scope as a first install leaves it (activated now), and its calls to keep them. */
+  function firstActivation() {
+    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'installing' } });
+    const keep = vi.fn(() => Promise.resolve());
+    keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    scope.serviceWorker.state = 'activated';
+    scope.dispatchEvent(new Event('activate'));
+    return { scope, keep };
+  }
+
+  /** A message from a page, as the worker receives it; `waits` gets what it waits for. */
+  function message(data: unknown, waits: Promise<unknown>[] = []): Event {
+    return Object.assign(new Event('message'), {
+      data,
+      waitUntil: (work: Promise<unknown>) => waits.push(work),
+    });
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('wait after the first activation until a page says it is ready to work offline', async () => {
+    vi.useFakeTimers();
+    const { scope, keep } = firstActivation();
+    await vi.advanceTimersByTimeAsync(LATER_WAIT_MS / 2);
+    scope.dispatchEvent(message({ type: 'SESSION_CHANGED' }));
+    scope.dispatchEvent(message('PAGE_READY'));
+    expect(keep).not.toHaveBeenCalled();
+    const waits: Promise<unknown>[] = [];
+    scope.dispatchEvent(message({ type: 'PAGE_READY' }, waits));
+    expect(keep).toHaveBeenCalledTimes(1);
+    expect(waits).toHaveLength(1); // the worker stays up until they are kept
+    // Not again when the wait is over.
+    await vi.advanceTimersByTimeAsync(LATER_WAIT_MS);
+    expect(keep).toHaveBeenCalledTimes(1);
+  });
+
+  it('come after a while when no page says so', async () => {
+    vi.useFakeTimers();
+    const { keep } = firstActivation();
+    await vi.advanceTimersByTimeAsync(LATER_WAIT_MS - 1);
+    expect(keep).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(keep).toHaveBeenCalledTimes(1);
+  });
+
+  it('come at once when an active worker starts, in case a download was cut short', () => {
+    const keep = vi.fn(() => Promise.resolve());
+    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'activated' } });
+    keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    expect(keep).toHaveBeenCalledTimes(1);
   });
 });
