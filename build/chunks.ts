@@ -193,14 +193,15 @@ export function earlyChunk(id: string, ctx: ChunkingContext): string | null {
 /**
  * 'boot' for shared app code the start loads, and for what Log In uses: every visit starts there
  * or in the portal, and Log In's small shared pieces (a field, a button) would otherwise each be a
- * request of their own on both screens. Also the styles the start loads (the app's, the toasts'):
- * one CSS file, not three.
+ * request of their own on both screens. Also the styles the start loads (the app's, the toasts')
+ * and the portal's first screen's: one CSS file, not three.
  */
 export function bootChunk(id: string, ctx: ChunkingContext): string | null {
   const screens = graph(ctx, id).screens.get(id);
-  // The styles the portal's first screen shares with the other signed-in screens: a few hundred
-  // bytes that were a request of their own on the first screen.
-  if (id.endsWith('.css') && portalChunk(id, ctx) === 'signed-in') return 'boot';
+  // The portal's first-screen styles (2 KB compressed): a stylesheet of their own was a request
+  // more after Log In, when the profile, the portal's code and the worker's install share six
+  // connections on a slow link. Log In fetches them before the vet signs in.
+  if (id.endsWith('.css') && isFirstScreenCode(id, ctx)) return 'boot';
   if (isAppShared(id, ctx)) return screens === null || screens?.has(LOG_IN_ID) ? 'boot' : null;
   return id.endsWith('.css') && screens === null ? 'boot' : null;
 }
@@ -253,38 +254,43 @@ export function backgroundChunk(id: string, ctx: ChunkingContext): string | null
 }
 
 /**
- * The signed-in screens' lazily loaded code, in two chunks where it came in one for every set of
- * screens sharing a module: 'portal' for what the portal's frame or several of its panels use,
- * 'signed-in' for what it shares with the application form, the pending screen or the
- * sign-in-again form. Only code the portal's first screen needs (its frame, the first panels)
- * goes in; null for the rest (the start's, and code the public screens or the background work
- * also load), which later groups split. Over HTTP/1.1 a phone fetches six files at a time, each a
- * round trip on a slow link.
+ * Whether a lazily loaded module is the portal's first screen's shared code: what its frame or
+ * several of its panels use, maybe with the application form, the pending screen or the
+ * sign-in-again form, and its first panels' styles. Not the start's code, code the public screens
+ * or the background work also load (later groups split those), a panel's own code (a release that
+ * changes one panel renames no other), or the portal's page, which keeps its own chunk.
+ */
+function isFirstScreenCode(id: string, ctx: ChunkingContext): boolean {
+  const { screens, signedIn, namers } = graph(ctx, id);
+  const reaching = screens.get(id);
+  // A module loaded lazily elsewhere too (a panel's reads, which the portal asks for before the
+  // panel's code) comes with the first screen that imports it.
+  if (!reaching || namers.has(id) || id === PORTAL_ID) return false;
+  const all = [...reaching];
+  const firstPanelStyles = id.endsWith('.css') && FIRST_PANEL_IDS.has(all[0] ?? '');
+  if (all.length === 1 && all[0] !== PORTAL_ID && !firstPanelStyles) return false;
+  return all.some(isFirstScreen) && all.every((screen) => signedIn.has(screen));
+}
+
+/**
+ * 'portal' for the portal's first-screen code (isFirstScreenCode), one chunk where it came as two
+ * ('signed-in' held what the application form uses too): after a quick Log In on 3G the profile,
+ * the portal's files and the worker's install shared six connections, and the files past six left
+ * a round trip later, with the lists the portal then reads behind them. The application form loads
+ * the portal's shared code with its own (about 6 KB compressed more).
  */
 export function portalChunk(id: string, ctx: ChunkingContext): string | null {
-  const { screens, portal, signedIn, namers } = graph(ctx, id);
-  const reaching = screens.get(id);
-  // The portal's page is a chunk of its own; a module loaded lazily elsewhere too (a panel's reads,
-  // which the portal asks for before the panel's code) comes with the first screen that imports it.
-  if (!reaching || namers.has(id) || id === PORTAL_ID) return null;
-  const all = [...reaching];
-  // A panel's own code stays in the panel's chunk: a release that changes one panel renames no other.
-  // But a first panel's styles join the portal's: a request less before the first screen draws.
-  const firstPanelStyles = id.endsWith('.css') && FIRST_PANEL_IDS.has(all[0] ?? '');
-  if (all.length === 1 && all[0] !== PORTAL_ID && !firstPanelStyles) return null;
-  if (!all.some(isFirstScreen) || !all.every((screen) => signedIn.has(screen))) return null;
-  return all.every((screen) => portal.has(screen)) ? 'portal' : 'signed-in';
+  return isFirstScreenCode(id, ctx) ? 'portal' : null;
 }
 
 /**
  * The code the signed-in screens opened after the first one share (the order wizard, the other
- * panels, the application form), split as the first screen's is: 'portal-later' for what only the
- * portal's screens use, 'signed-in-later' for what the application form, the pending screen or the
- * sign-in-again form use too. Two chunks where it came as one small file for each set of screens
- * sharing a module: the service worker keeps every file on a first visit, six at a time, so on a
- * slow link each six files cost a round trip before "Ready to work offline". Not the first
- * screen's code (the portal groups), what public screens or the background also load, or a
- * screen's own code (its chunk).
+ * panels, the application form), in two: 'portal-later' for what only the portal's screens use,
+ * 'signed-in-later' for what the application form, the pending screen or the sign-in-again form
+ * use too. Two chunks where it came as one small file for each set of screens sharing a module:
+ * the service worker keeps every file on a first visit, six at a time, so on a slow link each six
+ * files cost a round trip before "Ready to work offline". Not the first screen's code ('portal'),
+ * what public screens or the background also load, or a screen's own code (its chunk).
  */
 export function laterChunk(id: string, ctx: ChunkingContext): string | null {
   const { screens, portal, signedIn, namers } = graph(ctx, id);
@@ -330,9 +336,9 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: portalWorkChunk, debugName: 'portal-work', includeDependenciesRecursively: false },
   // 'background': the rest of what the background work loads, one chunk.
   { name: backgroundChunk, debugName: 'background', includeDependenciesRecursively: false },
-  // The portal's first screen in two chunks, 'portal' and 'signed-in' (what it shares with
-  // the application form). Not their dependencies: those the start or other screens share
-  // stay where those load them (with them, Log In's shared code went into a panel's chunk).
+  // The portal's first screen's shared code, one chunk. Not its dependencies: those the start
+  // or other screens share stay where those load them (with them, Log In's shared code went
+  // into a panel's chunk).
   { name: portalChunk, debugName: 'portal', includeDependenciesRecursively: false },
   // 'portal-later' and 'signed-in-later': what the screens opened after the first share,
   // split the same way.

@@ -116,21 +116,20 @@ describe('chunk rules', () => {
     }
   });
 
-  it('puts the portal’s first screen in “portal”, and what it shares with the application form in “signed-in”', () => {
+  it('puts the portal’s first screen in “portal”, what it shares with the application form too', () => {
     const ctx = context();
     expect(portalChunk(FRAME, ctx)).toBe('portal');
     expect(portalChunk(AMOUNT, ctx)).toBe('portal'); // Your Wallet's and another panel's
     // Your Wallet, another panel and the application form use it.
-    expect(portalChunk(FORMAT, ctx)).toBe('signed-in');
+    expect(portalChunk(FORMAT, ctx)).toBe('portal');
   });
 
-  it('puts the first screen’s styles in two files: a first panel’s with the portal’s, shared ones with the start’s', () => {
+  it('puts the first screen’s styles with the start’s: no stylesheet of its own after Log In', () => {
     const ctx = context();
-    expect(portalChunk(WALLET_STYLES, ctx)).toBe('portal');
-    expect(portalChunk(ACCOUNT_STYLES, ctx)).toBeNull(); // a panel opened later keeps its own
-    expect(portalChunk(DRAFT_STYLES, ctx)).toBe('signed-in'); // the application form's too…
-    expect(bootChunk(DRAFT_STYLES, ctx)).toBe('boot'); // …so with the start's, which comes first
-    expect(bootChunk(WALLET_STYLES, ctx)).toBeNull();
+    expect(bootChunk(WALLET_STYLES, ctx)).toBe('boot'); // a first panel's
+    expect(bootChunk(DRAFT_STYLES, ctx)).toBe('boot'); // the application form's too
+    expect(bootChunk(ACCOUNT_STYLES, ctx)).toBeNull(); // a panel opened later keeps its own
+    expect(portalChunk(ACCOUNT_STYLES, ctx)).toBeNull();
   });
 
   it('puts a panel’s reads, which the portal loads before the panel, with the first screen', () => {
