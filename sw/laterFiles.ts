@@ -30,15 +30,15 @@ export async function keepLaterFiles(targets: readonly FillTarget[]): Promise<vo
   }
 }
 
-/** After a first activation, how long the later files wait for a page to say it is ready. */
+/** How long the later files wait for a page to say it is ready, once the worker is active. */
 export const LATER_WAIT_MS = 20_000;
 
 /**
  * Calls `keep` once a page says it is ready to work offline (PAGE_READY), or LATER_WAIT_MS after
- * a first activation when none has, and at once on each start of an active worker, in case a
- * download was cut short. Not at activation: a first install that ends as the vet logs in
- * activates while the portal reads the lists it must save to be ready, and the later files then
- * took four of the six connections those reads needed on 3G. Not under the activation's
+ * the worker activates, or starts again active, when none has. Not at once: a first install that
+ * ends as the vet logs in activates while the portal reads the lists it must save to be ready, and
+ * the later files then took four of the six connections those reads needed on 3G; an active
+ * worker starts as a page opens, whose own files and reads come first. Not under the activation's
  * waitUntil either: the worker is active, and the page ready, without them.
  */
 export function keepWhenReady(
@@ -49,15 +49,18 @@ export function keepWhenReady(
 ): void {
   const quietly = () => keep().catch(() => undefined);
   let wait: ReturnType<typeof setTimeout> | undefined;
-  scope.addEventListener('activate', () => {
+  const waitForPage = () => {
+    clearTimeout(wait);
     wait = setTimeout(() => void quietly(), LATER_WAIT_MS);
-  });
+  };
+  scope.addEventListener('activate', waitForPage);
   scope.addEventListener('message', (event: ExtendableMessageEvent) => {
     const message: unknown = event.data;
     if (!isServiceWorkerMessage(message) || message.type !== 'PAGE_READY') return;
     clearTimeout(wait);
     event.waitUntil(quietly());
   });
-  // A new version waiting beside the active one must not let go of the files the pages still use.
-  if (scope.serviceWorker?.state === 'activated') void quietly();
+  // A new version waiting beside the active one never keeps them: it would let go of the files
+  // the pages still use.
+  if (scope.serviceWorker?.state === 'activated') waitForPage();
 }

@@ -137,10 +137,24 @@ describe('when the later files are kept', () => {
     expect(keep).toHaveBeenCalledTimes(1);
   });
 
-  it('come at once when an active worker starts, in case a download was cut short', () => {
+  it('wait the same way when an active worker starts again, in case a download was cut short', async () => {
+    vi.useFakeTimers();
     const keep = vi.fn(() => Promise.resolve());
     const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'activated' } });
     keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    expect(keep).not.toHaveBeenCalled();
+    scope.dispatchEvent(message({ type: 'PAGE_READY' }));
     expect(keep).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(LATER_WAIT_MS);
+    expect(keep).toHaveBeenCalledTimes(1);
+  });
+
+  it('never come in a worker still waiting beside the active one', async () => {
+    vi.useFakeTimers();
+    const keep = vi.fn(() => Promise.resolve());
+    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'installed' } });
+    keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    await vi.advanceTimersByTimeAsync(2 * LATER_WAIT_MS);
+    expect(keep).not.toHaveBeenCalled();
   });
 });
