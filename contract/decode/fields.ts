@@ -134,11 +134,17 @@ export const flag: Decoder<boolean> = (value, field) => {
   return fail(field, 'true or false', value);
 };
 
-/** One of `choices` in any letter case, spelled as `choices` spells it. */
+/**
+ * One of `choices` in any letter case, spelled as `choices` spells it. Looked up, not searched: a
+ * list's every row has such a field, and most come in the lower case the lookup is keyed by.
+ */
 export function oneOf<T extends string>(choices: readonly T[]): Decoder<T> {
+  const byLowerCase = new Map(choices.map((choice) => [choice.toLowerCase(), choice]));
   return (value, field) => {
-    const wanted = typeof value === 'string' ? value.trim().toLowerCase() : null;
-    const found = choices.find((choice) => choice.toLowerCase() === wanted);
+    const found =
+      typeof value === 'string'
+        ? (byLowerCase.get(value) ?? byLowerCase.get(value.trim().toLowerCase()))
+        : undefined;
     return found ?? fail(field, `one of ${choices.join(', ')}`, value);
   };
 }

@@ -134,6 +134,9 @@ describe('flags and choices', () => {
     const health = oneOf(HEALTH_STATES);
     expect(health('excellent', 'x')).toBe('Excellent');
     expect(health('POOR', 'x')).toBe('Poor');
+    expect(health(' good ', 'x')).toBe('Good');
+    expect(health('Average', 'x')).toBe('Average');
+    expect(refuses(health, 7).detail).toBe('expected one of Excellent, Good, Average, Poor, got 7');
     expect(refuses(health, 'Sick').detail).toBe(
       'expected one of Excellent, Good, Average, Poor, got "Sick"',
     );
