@@ -106,7 +106,8 @@ export function createFirstVisit(): FirstVisit {
       const owner = read.ownerId ?? ownerId;
       if (owner === null) continue; // its vet is not known yet: the profile's answer will say
       keeping.add(url);
-      const write = keepAnswer(url, read.response, { token: read.token, ownerId: owner })
+      // The store has the answer: its copy has arrived whole.
+      const write = keepAnswer(url, read.response, { token: read.token, ownerId: owner }, true)
         .then(
           () => undefined,
           (error: unknown) => console.warn('Could not save a copy on this device', error),

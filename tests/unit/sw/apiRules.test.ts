@@ -117,6 +117,42 @@ describe('stampCachedAt', () => {
     expect(await stamped.text()).toBe(body);
   });
 
+  it('reads an answer still arriving whole first, and passes one that has arrived on as it is', async () => {
+    /** An answer whose body arrives in two parts, the second when `finish` is called. */
+    const arriving = () => {
+      let finish = () => {};
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"results":'));
+          finish = () => {
+            controller.enqueue(new TextEncoder().encode('[]}'));
+            controller.close();
+          };
+        },
+      });
+      const response = new Response(body, { headers: { 'Content-Type': 'application/json' } });
+      return { response, finish: () => finish() };
+    };
+    const storedAt = new Date('2026-03-01T08:30:00Z');
+
+    const whole = arriving();
+    let copied = false;
+    const copy = stampCachedAt(whole.response, storedAt).then((stamped) => {
+      copied = true;
+      return stamped;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(copied).toBe(false); // the cache would be held for the rest of the download
+    whole.finish();
+    expect(await (await copy).json()).toEqual({ results: [] });
+
+    const passed = arriving();
+    const stamped = await stampCachedAt(passed.response, storedAt, true);
+    expect(stamped.headers.get(CACHED_AT_HEADER)).toBe('2026-03-01T08:30:00.000Z');
+    passed.finish();
+    expect(await stamped.json()).toEqual({ results: [] });
+  });
+
   it('says a network answer has no stored time', () => {
     expect(new Response('{}').headers.get(CACHED_AT_HEADER)).toBeNull();
   });
