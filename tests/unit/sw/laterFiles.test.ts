@@ -1,5 +1,5 @@
 // The files kept once the page is ready to work offline (the map picker, the portal's pages): listed apart, kept when missing, let go when no release lists them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   keepLaterFiles,
   keepWhenReady,
@@ -92,14 +92,20 @@ describe('the files kept later', () => {
 });
 
 describe('when the later files are kept', () => {
-  /** A worker's scope as a first install leaves it (activated now), and its calls to keep them. */
-  function firstActivation() {
-    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'installing' } });
+  /** A worker's scope in `state`, watched by keepWhenReady, and its calls to keep the files. */
+  function worker(state: string) {
+    const scope = Object.assign(new EventTarget(), { serviceWorker: { state } });
     const keep = vi.fn(() => Promise.resolve());
     keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
-    scope.serviceWorker.state = 'activated';
-    scope.dispatchEvent(new Event('activate'));
     return { scope, keep };
+  }
+
+  /** A first install's worker, activated now. */
+  function firstActivation() {
+    const installed = worker('installing');
+    installed.scope.serviceWorker.state = 'activated';
+    installed.scope.dispatchEvent(new Event('activate'));
+    return installed;
   }
 
   /** A message from a page, as the worker receives it; `waits` gets what it waits for. */
@@ -110,10 +116,10 @@ describe('when the later files are kept', () => {
     });
   }
 
+  beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('wait after the first activation until a page says it is ready to work offline', async () => {
-    vi.useFakeTimers();
     const { scope, keep } = firstActivation();
     await vi.advanceTimersByTimeAsync(LATER_WAIT_MS / 2);
     scope.dispatchEvent(message({ type: 'SESSION_CHANGED' }));
@@ -129,7 +135,6 @@ describe('when the later files are kept', () => {
   });
 
   it('come after a while when no page says so', async () => {
-    vi.useFakeTimers();
     const { keep } = firstActivation();
     await vi.advanceTimersByTimeAsync(LATER_WAIT_MS - 1);
     expect(keep).not.toHaveBeenCalled();
@@ -138,10 +143,7 @@ describe('when the later files are kept', () => {
   });
 
   it('wait the same way when an active worker starts again, in case a download was cut short', async () => {
-    vi.useFakeTimers();
-    const keep = vi.fn(() => Promise.resolve());
-    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'activated' } });
-    keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    const { scope, keep } = worker('activated');
     expect(keep).not.toHaveBeenCalled();
     scope.dispatchEvent(message({ type: 'PAGE_READY' }));
     expect(keep).toHaveBeenCalledTimes(1);
@@ -150,10 +152,7 @@ describe('when the later files are kept', () => {
   });
 
   it('never come in a worker still waiting beside the active one', async () => {
-    vi.useFakeTimers();
-    const keep = vi.fn(() => Promise.resolve());
-    const scope = Object.assign(new EventTarget(), { serviceWorker: { state: 'installed' } });
-    keepWhenReady(scope as unknown as ServiceWorkerGlobalScope, keep);
+    const { keep } = worker('installed');
     await vi.advanceTimersByTimeAsync(2 * LATER_WAIT_MS);
     expect(keep).not.toHaveBeenCalled();
   });
