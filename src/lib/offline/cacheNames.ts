@@ -39,11 +39,13 @@ export type ServiceWorkerMessage =
   /** The page is ready to work offline: what the worker keeps later may come now (sw/laterRoute.ts). */
   | { type: 'PAGE_READY' };
 
+/** The messages that carry nothing but their type. */
+const PLAIN_MESSAGES: readonly unknown[] = ['SKIP_WAITING', 'SESSION_CHANGED', 'PAGE_READY'];
+
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as { type?: unknown; userId?: unknown };
-  const plain = ['SKIP_WAITING', 'SESSION_CHANGED', 'PAGE_READY'];
-  if (typeof message.type === 'string' && plain.includes(message.type)) return true;
+  if (PLAIN_MESSAGES.includes(message.type)) return true;
   return (
     message.type === 'PURGE_USER' && (typeof message.userId === 'string' || message.userId === null)
   );

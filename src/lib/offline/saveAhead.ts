@@ -19,8 +19,8 @@ const listUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, lo
 
 /**
  * True while the page reads the list itself: an early read not yet claimed by its screen, or a
- * screen's read on its way. Its answer is kept as any other read's (firstVisit.ts), so reading it
- * again would only take a connection the first visit needs.
+ * screen's read on its way. That read's answer is kept as every read's is (firstVisit.ts), so
+ * reading the list again would only take a connection the first visit needs.
  */
 const pageReading = (path: string) =>
   earlyReadPending(listUrl(path)) || readOnItsWay(listUrl(path));
