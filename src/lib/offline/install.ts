@@ -11,16 +11,30 @@ interface InstallPromptEvent extends Event {
 /** The vet pressed "Install the portal": the browser's prompt is shown (it can be used once). */
 export const installRequested = createAction('offline/installRequested');
 
+/** What the vet does to use the screen: a tap or a click (a scroll starts with one too), a key. */
+const ENGAGEMENT = ['pointerdown', 'keydown'] as const;
+
 /**
  * Listens for the browser's offer (at start-up) and keeps it here, out of the store (an event is
- * no state): the store learns that an offer waits. Returns a stop.
+ * no state): the store learns that an offer waits once the vet has used the screen. Chromium makes
+ * its offer seconds after the screen has drawn: shown before the vet has done anything, it cut into
+ * the first look at the orders and became the page's largest paint. Returns a stop.
  */
 export function listenForInstallPrompt(store: StoreHost, target: EventTarget = window): () => void {
   let offer: InstallPromptEvent | null = null;
+  let engaged = false;
+  const tell = () => {
+    if (offer && engaged) store.dispatch(installOffered());
+  };
+  const onEngaged = () => {
+    for (const type of ENGAGEMENT) target.removeEventListener(type, onEngaged, true);
+    engaged = true;
+    tell();
+  };
   const onOffer = (event: Event) => {
     event.preventDefault(); // the portal shows its own button instead of the browser's mini-bar
     offer = event as InstallPromptEvent;
-    store.dispatch(installOffered());
+    tell();
   };
   const onInstalled = () => {
     offer = null;
@@ -32,10 +46,12 @@ export function listenForInstallPrompt(store: StoreHost, target: EventTarget = w
     onInstalled();
     void event.prompt();
   };
+  for (const type of ENGAGEMENT) target.addEventListener(type, onEngaged, true);
   target.addEventListener('beforeinstallprompt', onOffer);
   target.addEventListener('appinstalled', onInstalled);
   const stopHearing = store.hear(installRequested.match, onRequest);
   return () => {
+    for (const type of ENGAGEMENT) target.removeEventListener(type, onEngaged, true);
     target.removeEventListener('beforeinstallprompt', onOffer);
     target.removeEventListener('appinstalled', onInstalled);
     stopHearing();

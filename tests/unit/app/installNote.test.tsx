@@ -29,9 +29,26 @@ describe('installing the portal', () => {
       window.dispatchEvent(offer);
     });
     expect(offer.defaultPrevented).toBe(true);
+    // Not before the vet has used the screen: a first look at the orders is not interrupted.
+    expect(screen.queryByRole('button', { name: msg.install.button })).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
     await view.user.click(screen.getByRole('button', { name: msg.install.button }));
     expect(prompt).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('button', { name: msg.install.button })).toBeNull();
+    view.stop();
+  });
+
+  it('shows an offer made after the vet has used the screen at once', () => {
+    const view = renderWithProviders(<InstallNote />);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), { prompt: vi.fn() }));
+    });
+    expect(screen.getByRole('button', { name: msg.install.button })).toBeInTheDocument();
     view.stop();
   });
 
