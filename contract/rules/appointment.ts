@@ -20,11 +20,20 @@ export function parseAppointmentTime(value: string): string | null {
   return `${String(hour).padStart(2, '0')}:${m} ${(period ?? '').toUpperCase()}`;
 }
 
+/** A date already as parseAppointmentDate writes it, its month in range and its year from 1000. */
+const WRITTEN_DATE = /^(?:0[1-9]|[12]\d|3[01])-(?:0[1-9]|1[0-2])-[1-9]\d{3}$/;
+
+/** A time already as parseAppointmentTime writes it. */
+const WRITTEN_TIME = /^(?:0[1-9]|1[0-2]):[0-5]\d [AP]M$/;
+
 /**
  * An appointment date as a server may send it: the spec's dd-MM-yyyy or an ISO date (yyyy-MM-dd,
  * Django REST framework's DateField), as 'dd-MM-yyyy'; null when it is neither or not a real date.
  */
 export function appointmentDateFromWire(value: string): string | null {
+  // Most answers (an order list's every row): kept as sent once the day is in its month; every
+  // month has 28.
+  if (WRITTEN_DATE.test(value) && Number(value.slice(0, 2)) <= 28) return value;
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   return iso ? parseAppointmentDate(`${iso[3]}-${iso[2]}-${iso[1]}`) : parseAppointmentDate(value);
 }
@@ -34,6 +43,7 @@ export function appointmentDateFromWire(value: string): string | null {
  * '14:30:00', '14:30:00.000000', DRF's TimeField), as 'hh:mm AM'; null when it is neither.
  */
 export function appointmentTimeFromWire(value: string): string | null {
+  if (WRITTEN_TIME.test(value)) return value; // most answers
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?$/.exec(value.trim());
   if (!match) return parseAppointmentTime(value);
   const [, h, m = '', s = '00'] = match;

@@ -189,6 +189,14 @@ describe('dates and times', () => {
     expect(appointmentDateFromWire('2026-11-29')).toBe('29-11-2026');
     expect(appointmentDateFromWire('29-11-2026')).toBe('29-11-2026');
     expect(appointmentDateFromWire('2026-02-30')).toBeNull();
+    // As the portal writes them: kept, and checked against the calendar past the 28th.
+    expect(appointmentDateFromWire('28-02-2027')).toBe('28-02-2027');
+    expect(appointmentDateFromWire('29-02-2027')).toBeNull();
+    expect(appointmentDateFromWire('29-02-2028')).toBe('29-02-2028');
+    expect(appointmentDateFromWire('31-04-2026')).toBeNull();
+    expect(appointmentDateFromWire('00-04-2026')).toBeNull();
+    expect(appointmentDateFromWire('15-13-2026')).toBeNull();
+    expect(appointmentDateFromWire(' 15-06-2030 ')).toBe('15-06-2030');
     expect(appointmentDate('2026-11-29', 'x')).toBe('29-11-2026');
     expect(fromApiDate(appointmentDate('2026-11-29', 'x'))).toBe('2026-11-29');
     expect(appointmentDate(null, 'x')).toBeNull();
@@ -200,6 +208,9 @@ describe('dates and times', () => {
 
   it('reads appointment times in the spec’s hh:mm AM and DRF’s 24-hour form as hh:mm AM', () => {
     expect(appointmentTimeFromWire('10:30 AM')).toBe('10:30 AM');
+    expect(appointmentTimeFromWire('9:05 pm')).toBe('09:05 PM');
+    expect(appointmentTimeFromWire('13:00 PM')).toBeNull();
+    expect(appointmentTimeFromWire('00:30 AM')).toBeNull();
     expect(appointmentTimeFromWire('10:30:00')).toBe('10:30 AM');
     expect(appointmentTimeFromWire('14:05')).toBe('02:05 PM');
     expect(appointmentTimeFromWire('00:15:00.000000')).toBe('12:15 AM');
