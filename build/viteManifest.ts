@@ -16,14 +16,25 @@ export function readManifest(dir: string): Manifest {
   return JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The JS and CSS files `key` needs, its static imports followed to the end. */
-export function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/**
+ * The JS and CSS files `key` needs, its static imports followed to the end. A key the manifest
+ * lacks stops the build: a module moved, or merged into a chunk of another, would otherwise lose
+ * its preload links and its place in the precache pack without a word.
+ */
+export function filesOf(manifest: Manifest, key: string): Set<string> {
+  if (!manifest[key]) {
+    throw new Error(`The Vite manifest has no chunk for ${key} (moved, or merged into another?).`);
+  }
+  return importsOf(manifest, key, new Set());
+}
+
+function importsOf(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return new Set();
   seen.add(key);
   const files = new Set([chunk.file, ...(chunk.css ?? [])]);
   for (const imported of chunk.imports ?? []) {
-    for (const file of filesOf(manifest, imported, seen)) files.add(file);
+    for (const file of importsOf(manifest, imported, seen)) files.add(file);
   }
   return files;
 }

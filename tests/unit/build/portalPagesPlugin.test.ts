@@ -64,6 +64,15 @@ describe('the portal’s pages', () => {
     expect(ordersPage).not.toContain('WalletPanel-1');
   });
 
+  it('stop the build when the manifest has no chunk for the portal (merged into another chunk)', () => {
+    const folder = builtFolder();
+    const manifestFile = join(folder, '.vite/manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
+    Reflect.deleteProperty(manifest, PORTAL);
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    expect(() => runPlugin(folder)).toThrow(`The Vite manifest has no chunk for ${PORTAL}`);
+  });
+
   it('are not written by the prerender’s server build', () => {
     const plugin = portalPages();
     const apply = plugin.apply as (config: { build?: { ssr?: unknown } }) => boolean;
