@@ -11,8 +11,11 @@ interface InstallPromptEvent extends Event {
 /** The vet pressed "Install the portal": the browser's prompt is shown (it can be used once). */
 export const installRequested = createAction('offline/installRequested');
 
-/** What the vet does to use the screen: a tap or a click (a scroll starts with one too), a key. */
-const ENGAGEMENT = ['pointerdown', 'keydown'] as const;
+/**
+ * What the vet does to use the screen: a tap or a click, a key. The tap counts as it ends, so a
+ * card that appears for it cannot land under the finger and take the tap from what it was on.
+ */
+const ENGAGEMENT = ['pointerup', 'keydown'] as const;
 
 /**
  * Listens for the browser's offer (at start-up) and keeps it here, out of the store (an event is

@@ -32,7 +32,7 @@ describe('installing the portal', () => {
     // Not before the vet has used the screen: a first look at the orders is not interrupted.
     expect(screen.queryByRole('button', { name: msg.install.button })).toBeNull();
     act(() => {
-      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('pointerup'));
     });
     await view.user.click(screen.getByRole('button', { name: msg.install.button }));
     expect(prompt).toHaveBeenCalledTimes(1);
