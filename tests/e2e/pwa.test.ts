@@ -46,6 +46,17 @@ void test('Chromium finds the portal installable', () =>
     assert.deepEqual(installabilityErrors, []);
   }));
 
+/** Chromium's install offer, made as Chromium makes it (a private context never gets a real one). */
+function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: Promise.resolve.bind(Promise), // no function literal: tsx would name it
+      }),
+    ),
+  );
+}
+
 void test('the install offer comes over the foot of the screen: nothing on screen moves for it', async () => {
   // Chromium makes the offer once the worker is in, seconds after the wallet has drawn; in a
   // private context it never does, so the test makes it then, as Chromium would.
@@ -73,13 +84,7 @@ void test('the install offer comes over the foot of the screen: nothing on scree
         }
       }).observe({ type: 'layout-shift' });
     });
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-          prompt: Promise.resolve.bind(Promise), // no function literal: tsx would name it
-        }),
-      ),
-    );
+    await offerInstall(page);
     await page.getByRole('button', { name: 'Install the portal' }).waitFor();
     await page.evaluate(() => new Promise(requestAnimationFrame));
     assert.equal(await top(), before, 'the wallet stays where it was');
@@ -121,13 +126,7 @@ void test('a tap is not taken by the install offer it brings up', async () => {
     await page.goto('/vet-profile?panel=ManageOrder');
     const view = page.getByRole('link', { name: /^View order/ }).nth(1);
     await view.waitFor();
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-          prompt: Promise.resolve.bind(Promise), // no function literal: tsx would name it
-        }),
-      ),
-    );
+    await offerInstall(page);
     const install = page.getByRole('button', { name: 'Install the portal' });
     await page.evaluate(() => new Promise(requestAnimationFrame));
     assert.equal(await install.count(), 0, 'no offer before the vet has used the screen');
