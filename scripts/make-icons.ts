@@ -1,4 +1,4 @@
-// Draws the app icons (any and maskable, PNG) from code, so no image editor is needed to change them.
+// Draws the app icons (any and maskable, PNG) and the favicon from code, so no image editor is needed to change them.
 import { writeFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -50,4 +50,5 @@ function icon(size: number, opts: { rounded: boolean; safe: number }): Buffer {
 writeFileSync('public/icons/icon-192.png', icon(192, { rounded: true, safe: 1 }));
 writeFileSync('public/icons/icon-512.png', icon(512, { rounded: true, safe: 1 }));
 writeFileSync('public/icons/icon-maskable-512.png', icon(512, { rounded: false, safe: 0.8 }));
+writeFileSync('public/favicon.png', icon(32, { rounded: true, safe: 1 }));
 writeFileSync('public/apple-touch-icon.png', icon(180, { rounded: false, safe: 0.9 }));
