@@ -33,6 +33,9 @@ export function startEarlyReads(
     const url = new URL(`${apiBaseUrl}${path}`, location.href).href;
     const answer = fetch(url, { headers: { Authorization: authorization } });
     answer.catch(() => {}); // a failure is the app's to see, when it claims the read
+    // Its body is read in as it arrives (a copy's reading fills the answer's own): the app claims
+    // it only once its code has run, and would then wait for the body to be read in.
+    answer.then((response) => response.clone().arrayBuffer()).catch(() => {});
     started.set(url, { authorization, answer, controlled });
     setTimeout(() => {
       if (started.get(url)?.answer === answer) started.delete(url);

@@ -103,6 +103,34 @@ it('tells whether a service worker answered the read (and so kept a copy for off
   expect(early.takeEarlyRead(get('profile'))?.controlled).toBe(false);
 });
 
+it('reads each answer in as it arrives, before the app claims it', async () => {
+  const body = '{"first_name":"Thandi"}';
+  let readToTheEnd = 0;
+  network.mockImplementation(() => {
+    let sent = false;
+    // Nothing is pulled from the network until someone reads (highWaterMark 0).
+    const stream = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (sent) {
+            readToTheEnd += 1;
+            controller.close();
+          } else {
+            sent = true;
+            controller.enqueue(new TextEncoder().encode(body));
+          }
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return Promise.resolve(new Response(stream));
+  });
+  early.startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', true, API);
+  await vi.waitFor(() => expect(readToTheEnd).toBe(3));
+  const claimed = early.takeEarlyRead(get('profile'));
+  expect(await (await claimed?.answer)?.text()).toBe(body);
+});
+
 it('drops an answer nobody claimed in time: it would be stale', () => {
   vi.useFakeTimers();
   early.startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', true, API);
