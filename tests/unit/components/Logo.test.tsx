@@ -21,7 +21,7 @@ describe('Logo', () => {
 });
 
 describe('the tab icon', () => {
-  it('is a PNG: an SVG icon is parsed as a document on the page main thread', () => {
+  it('is a PNG: an SVG icon is parsed as a document on the page’s main thread', () => {
     const html = readFileSync('index.html', 'utf8');
     const icons = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag);
     expect(icons).toEqual([
