@@ -10,6 +10,12 @@ export type ReadName = {
 export interface SavedRead {
   name: ReadName;
   label: string;
+  /**
+   * The tab of the panel's lists that shows this read (?tab=, the first tab when none is named).
+   * Started ahead of the app's code only when the address opens its tab; the other tabs' lists are
+   * asked for as the lists draw, so the first screen waits for the one it shows.
+   */
+  tab?: string;
 }
 
 export interface Panel {
@@ -38,8 +44,8 @@ export const PANEL_TABLE = {
   ManageOrder: {
     label: 'Manage Orders',
     reads: [
-      { name: 'assignedOrders', label: 'Pending orders' },
-      { name: 'completedOrders', label: 'Completed orders' },
+      { name: 'assignedOrders', label: 'Pending orders', tab: 'pending' },
+      { name: 'completedOrders', label: 'Completed orders', tab: 'completed' },
     ],
   },
   Account: { label: 'Account', reads: [] },

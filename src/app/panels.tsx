@@ -3,7 +3,7 @@ import { PANEL_TABLE, type Panel, type PanelKey, type PanelReads } from '@contra
 import type { Profile } from '@contract/types/profile';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
 import type { api } from '@/lib/api';
-import { openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';
+import { firstReads, openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { AppDispatch } from './store';
 
@@ -15,18 +15,20 @@ interface ReadStarter<Name extends string> {
 }
 
 /**
- * Starts the panel table's reads of `panel` through the feature API `load` brings (which injects
- * their endpoints); each read's name is its endpoint's.
+ * Starts the reads of `panel` that the address `search` draws first (the panel table's, one tab's
+ * for tabbed lists) through the feature API `load` brings (which injects their endpoints); each
+ * read's name is its endpoint's.
  */
 const startReads =
   <Key extends PanelKey>(
     panel: Key,
     load: () => Promise<ReadStarter<PanelReads<Key>[number]['name']>>,
   ) =>
-  async (dispatch: AppDispatch): Promise<void> => {
+  async (dispatch: AppDispatch, search: string): Promise<void> => {
+    const first = new Set(firstReads(panel, search).map(({ name }) => name));
     const feature = await load();
     for (const { name } of PANEL_TABLE[panel].reads)
-      dispatch(feature.util.prefetch(name, undefined, {}));
+      if (first.has(name)) dispatch(feature.util.prefetch(name, undefined, {}));
   };
 
 interface PanelCodeOf {
@@ -34,8 +36,8 @@ interface PanelCodeOf {
   code: Preloadable<PanelProps>;
   /** The code an address of the panel draws beyond it (an open order's wizard). */
   moreCode?: (search: string) => Promise<unknown>;
-  /** Starts the panel's saved reads in the store, before its screen draws. */
-  startReads?: (dispatch: AppDispatch) => Promise<void>;
+  /** Starts the saved reads the address `search` draws first, before its screen draws. */
+  startReads?: (dispatch: AppDispatch, search: string) => Promise<void>;
 }
 
 /** A panel with saved reads must start them (type-checked against the table). */

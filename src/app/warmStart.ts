@@ -17,10 +17,10 @@ const PORTAL: readonly string[] = SCREENS.portal.paths;
 
 /**
  * For a signed-in vet at a gated address: the profile is asked for now. At the portal, its code
- * with the open panel's, and the panel's saved reads (the panel table's), so they wait for neither
- * the profile nor the first draw. With the service worker in control all of it comes from the
- * device; on a first visit the portal's page asked for the same code beside the app's scripts,
- * and src/early.ts for the same reads, which these claim.
+ * with the open panel's, and the saved reads the address draws first (lib/portal/panels.ts), so
+ * they wait for neither the profile nor the first draw. With the service worker in control all of
+ * it comes from the device; on a first visit the portal's page asked for the same code beside
+ * the app's scripts, and src/early.ts for the same reads, which these claim.
  * Returns a promise that settles once the portal's code is in (never rejects), or null when no
  * code was asked for: drawn after it, React never shows its own "Loading..." for the portal.
  */
@@ -32,6 +32,6 @@ export function warmStart(
   store.dispatch(profileApi.util.prefetch('profile', undefined, {}));
   if (!PORTAL.includes(pathname)) return null;
   const code = Promise.allSettled([PortalScreen.preload(), preloadPanelCode(search)]);
-  void PANEL_CODE[openPanel(search)].startReads?.(store.dispatch);
+  void PANEL_CODE[openPanel(search)].startReads?.(store.dispatch, search);
   return code;
 }

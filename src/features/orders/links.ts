@@ -1,7 +1,9 @@
 // Addresses inside the Manage Orders panel: lists (by tab), an order's wizard, the outbox.
+import type { PanelReads } from '@contract/panels';
 import { panelHref } from '@/lib/portal/panels';
 
-export type OrderTab = 'pending' | 'completed';
+/** The lists' tabs, as the panel table names them (it reads the open tab's list first). */
+export type OrderTab = NonNullable<PanelReads<'ManageOrder'>[number]['tab']>;
 
 export const listHref = (tab: OrderTab = 'pending') =>
   panelHref('ManageOrder', tab === 'completed' ? { tab: 'completed' } : {});

@@ -5,6 +5,7 @@ import {
   PANEL_TABLE,
   PROFILE_READ,
   type PanelKey,
+  type SavedRead,
 } from '@contract/panels';
 import { paths } from '@contract/paths';
 
@@ -28,10 +29,25 @@ export function panelHref(panel: PanelKey, params: Record<string, string> = {}):
   return `/vet-profile?${search.toString()}`;
 }
 
+/**
+ * The reads of `panel` an address of it draws first. A panel whose lists sit under tabs shows one
+ * tab at its lists' address (nothing beyond ?panel= and ?tab=): only that tab's read (?tab=, else
+ * the first tab's) comes first. Any other address of the panel (an open order) uses all of them.
+ */
+export function firstReads(panel: PanelKey, search: string | URLSearchParams): SavedRead[] {
+  const params = new URLSearchParams(search);
+  const reads: readonly SavedRead[] = PANEL_TABLE[panel].reads;
+  const tabs = reads.flatMap(({ tab }) => (tab === undefined ? [] : [tab]));
+  const listsOnly = [...params.keys()].every((key) => key === 'panel' || key === 'tab');
+  if (tabs.length === 0 || !listsOnly) return [...reads];
+  const open = tabs.find((tab) => tab === params.get('tab')) ?? tabs[0];
+  return reads.filter(({ tab }) => tab === undefined || tab === open);
+}
+
 /** The API paths a portal address reads first: the profile, then its open panel's lists. */
 export function firstReadPaths(search: string | URLSearchParams): string[] {
-  const panel = PANEL_TABLE[openPanel(search)];
-  return [PROFILE_READ, ...panel.reads].map(({ name }) => paths[name]);
+  const reads = [PROFILE_READ, ...firstReads(openPanel(search), search)];
+  return reads.map(({ name }) => paths[name]);
 }
 
 /** The API paths of every panel's lists: saved ahead, so the portal opens offline on any panel. */

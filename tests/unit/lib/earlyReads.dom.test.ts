@@ -36,10 +36,16 @@ describe('starting early reads', () => {
     ]);
   });
 
-  it('asks for the profile and both order lists for Manage Orders, only the profile elsewhere', () => {
+  it('asks for the profile and the open tab’s order list for Manage Orders, only the profile elsewhere', () => {
     early.startEarlyReads(
       { pathname: '/vet-profile', search: '?panel=ManageOrder' },
       'thandi',
+      true,
+      API,
+    );
+    early.startEarlyReads(
+      { pathname: '/vet-profile', search: '?panel=ManageOrder&tab=completed' },
+      'lwazi',
       true,
       API,
     );
@@ -52,7 +58,8 @@ describe('starting early reads', () => {
     expect(asked()).toEqual([
       [`${API}profile`, 'Bearer thandi'],
       [`${API}dashboard/assigned-orders/`, 'Bearer thandi'],
-      [`${API}dashboard/get-completed-orders/`, 'Bearer thandi'],
+      [`${API}profile`, 'Bearer lwazi'],
+      [`${API}dashboard/get-completed-orders/`, 'Bearer lwazi'],
       [`${API}profile`, 'Bearer sipho'],
     ]);
   });
