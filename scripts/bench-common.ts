@@ -4,7 +4,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 import { DATABASE_FILE } from '../server/config';
 import { openDatabase } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../tests/e2e/harness';
@@ -230,7 +236,7 @@ export function runMain(main: () => Promise<number>): void {
   );
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, CDPSession, Page };
 
 /** The machine's load averages (1, 5 and 15 min), printed beside a bench's figures. */
 export function loadNote(): string {

@@ -1,4 +1,4 @@
-// npm run bench:offline — repeat-visit time to the cached orders: offline at 4x CPU, and online over slow 4G, beside the floor app's.
+// npm run bench:offline — repeat-visit time to the cached orders: offline at 4x CPU (worker running, then stopped), and online over slow 4G, beside the floor app's.
 import {
   ensureBuild,
   ensureFloorBuild,
@@ -15,6 +15,7 @@ import {
   type BenchServer,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   type Page,
 } from './bench-common';
 import {
@@ -55,6 +56,8 @@ function watchForOrders(): void {
 
 /** Where a visit's time went, each from navigation start (ms). */
 interface Visit {
+  /** The service worker ready to answer the page's request (the navigation's fetchStart). */
+  worker: number;
   /** The HTML fully received (from the service worker's precache on a repeat visit). */
   html: number;
   /** The last script the page loaded before the rows showed. */
@@ -68,6 +71,7 @@ interface Visit {
 }
 
 const PHASES: [keyof Visit, string][] = [
+  ['worker', 'worker ready for the page'],
   ['html', 'HTML received'],
   ['scripts', 'last script received'],
   ['profile', 'profile answer received'],
@@ -98,6 +102,7 @@ async function timeVisit(
           'navigation',
         ) as PerformanceNavigationTiming[];
         return {
+          worker: navigation?.fetchStart ?? Number.NaN,
           html: navigation?.responseEnd ?? Number.NaN,
           scripts: Math.max(
             0,
@@ -129,6 +134,35 @@ async function warmUp(context: BrowserContext): Promise<void> {
   await page.close();
 }
 
+/** What the ServiceWorker domain reports of the worker versions (the fields read here). */
+interface WorkerVersions {
+  versions: { versionId: string; runningStatus: string }[];
+}
+
+/**
+ * Stops the service workers of `context`, as a phone does with an app left alone a while; settles
+ * once every worker version reports it has stopped. `cdp` is a session of a page kept open for it.
+ */
+async function stopWorkers(cdp: CDPSession): Promise<void> {
+  const running = new Map<string, string>();
+  let onUpdate = (_event: WorkerVersions) => {};
+  const stopped = new Promise<void>((resolve) => {
+    onUpdate = ({ versions }) => {
+      for (const { versionId, runningStatus } of versions) running.set(versionId, runningStatus);
+      if ([...running.values()].every((status) => status === 'stopped')) resolve();
+    };
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', onUpdate);
+  try {
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await withTimeout(stopped, WAIT_MS, 'the service worker never stopped');
+  } finally {
+    cdp.off('ServiceWorker.workerVersionUpdated', onUpdate);
+    await cdp.send('ServiceWorker.disable');
+  }
+}
+
 /** The median of each phase, one line each, under the visit's title (phases the app has not). */
 function breakdown(visits: Visit[]): string[] {
   return PHASES.filter(([key]) => visits.some((visit) => !Number.isNaN(visit[key]))).map(
@@ -152,6 +186,8 @@ interface App {
   /** Each kind of visit's runs. */
   first: Visit[];
   offline: Visit[];
+  /** Offline with the worker stopped before each open. */
+  cold: Visit[];
   online: Visit[];
 }
 
@@ -169,6 +205,7 @@ async function measure(browser: Browser): Promise<string[]> {
       server,
       first: [],
       offline: [],
+      cold: [],
       online: [],
     }));
   // E2E_DIST: time another build than dist/ (as the PWA browser tests allow).
@@ -203,6 +240,17 @@ async function measure(browser: Browser): Promise<string[]> {
     await interleaved(apps, async (app) => {
       app.offline.push(await timeVisit(contextOf(app), takeSignalAway));
     });
+    // The same open with the worker stopped first: it starts before it can answer the page.
+    const workerPages = new Map<App, CDPSession>();
+    for (const app of apps) {
+      const context = contextOf(app);
+      workerPages.set(app, await context.newCDPSession(await context.newPage()));
+    }
+    await interleaved(apps, async (app) => {
+      const cdp = workerPages.get(app);
+      if (cdp) await stopWorkers(cdp);
+      app.cold.push(await timeVisit(contextOf(app), takeSignalAway));
+    });
     for (const context of contexts.values()) await context.setOffline(false);
 
     await throttleServiceWorker(browser, SLOW_4G);
@@ -220,6 +268,7 @@ async function measure(browser: Browser): Promise<string[]> {
     const shown = (visits: Visit[]) => median(visits.map((visit) => visit.shown));
     return [
       ...section('Repeat visit, offline, 4x CPU (orders from the device):', (app) => app.offline),
+      ...section('The same, the service worker stopped before each open:', (app) => app.cold),
       ...section('Repeat visit, online slow 4G, 4x CPU:', (app) => app.online),
       ...section('First visit (no service worker yet), slow 4G, 4x CPU:', (app) => app.first),
       `\nThe portal against the floor app (bench/floor), orders on screen, median of ${RUNS}, same run:`,
@@ -229,6 +278,11 @@ async function measure(browser: Browser): Promise<string[]> {
           portal: shown(portal.offline),
           floor: shown(floor.offline),
           maxRatio: 1.15,
+        },
+        {
+          what: 'Offline open, worker stopped first, 4x CPU',
+          portal: shown(portal.cold),
+          floor: shown(floor.cold),
         },
         {
           what: 'First visit, slow 4G, 4x CPU',
