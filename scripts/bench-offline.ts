@@ -140,8 +140,9 @@ interface WorkerVersions {
 }
 
 /**
- * Stops the service workers of `context`, as a phone does with an app left alone a while; settles
- * once every worker version reports it has stopped. `cdp` is a session of a page kept open for it.
+ * Stops every service worker of the browser context that `cdp` (a session of a page kept open for
+ * it) belongs to, as a phone does with an app left alone a while; settles once every worker
+ * version reports it has stopped.
  */
 async function stopWorkers(cdp: CDPSession): Promise<void> {
   const running = new Map<string, string>();
