@@ -12,7 +12,7 @@ describe('first reads', () => {
     expect(names('ManageOrder', '?panel=ManageOrder&tab=unknown')).toEqual(['assignedOrders']);
   });
 
-  it('reads both lists for an open order or the outbox, which look in either', () => {
+  it('reads both lists at the panel’s other addresses: an open order looks in either', () => {
     const both = ['assignedOrders', 'completedOrders'];
     expect(names('ManageOrder', '?panel=ManageOrder&order=3&step=report')).toEqual(both);
     expect(names('ManageOrder', '?panel=ManageOrder&tab=completed&order=3')).toEqual(both);
