@@ -4,13 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { DATABASE_FILE } from '../server/config';
 import { openDatabase } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PASSWORD } from '../tests/e2e/harness';
@@ -225,6 +219,20 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/**
+ * How many runs a bench makes: `RUNS` from the environment (a whole number from 1), else its own
+ * default. On a loaded machine more runs give a steadier median than the target's count.
+ */
+export function runsFromEnv(fallback: number): number {
+  const given = process.env.RUNS;
+  if (given === undefined || given === '') return fallback;
+  const runs = Number(given);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`RUNS must be a whole number from 1, not "${given}".`);
+  }
+  return runs;
+}
+
 /** Runs main, prints any error and sets the exit code; never leaves the process hanging. */
 export function runMain(main: () => Promise<number>): void {
   main().then(
@@ -236,7 +244,7 @@ export function runMain(main: () => Promise<number>): void {
   );
 }
 
-export type { Browser, BrowserContext, CDPSession, Page };
+export type { Browser, BrowserContext, Page };
 
 /** The machine's load averages (1, 5 and 15 min), printed beside a bench's figures. */
 export function loadNote(): string {

@@ -13,6 +13,7 @@ import {
   median,
   ms,
   runMain,
+  runsFromEnv,
   startBenchServer,
   type BenchServer,
 } from './bench-common';
@@ -33,8 +34,8 @@ interface Audit {
   numericValue?: number;
   details?: { overallSavingsMs?: number; overallSavingsBytes?: number };
 }
-/** Runs per page: Lighthouse varies a point or two between runs, so the median is judged. */
-const RUNS = 3;
+/** Runs per page (`RUNS` to change): Lighthouse varies a point or two between runs, so the median is judged. */
+const RUNS = runsFromEnv(3);
 const PAGE = process.env.PAGE;
 
 interface Lhr {
