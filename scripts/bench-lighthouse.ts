@@ -1,4 +1,4 @@
-// npm run bench:lighthouse — Lighthouse 12 (mobile, simulated throttling) on /log-in and the portal, median of 3.
+// npm run bench:lighthouse — Lighthouse 12 (mobile, simulated throttling) on /log-in and the portal, median of 3, the floor app beside.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,9 @@ import {
   CHROMIUM_PATH,
   DEMO_VET,
   ensureBuild,
+  ensureFloorBuild,
+  FLOOR_DIST_DIR,
+  floorLines,
   freePort,
   median,
   ms,
@@ -188,49 +191,110 @@ function medianRun(runs: Lhr[]): Lhr {
   return run;
 }
 
-/** Audits `path` RUNS times; prints each run's scores; returns the median run. */
-async function auditMedian(server: BenchServer, path: string, token: string | null) {
-  const runs: Lhr[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server, path, token));
-  const medians = CATEGORIES.map((category) => median(runs.map((lhr) => score(lhr, category))));
-  console.log(
-    `${path}: ${CATEGORIES.map((c) => `${c} ${runs.map((lhr) => score(lhr, c)).join('/')}`).join(', ')}`,
-  );
-  return { lhr: medianRun(runs), medians };
+/** A page to audit: the portal's (judged against TARGETS) or the floor app's (printed beside it). */
+interface Target {
+  label: string;
+  server: BenchServer;
+  path: string;
+  token: string | null;
+  judged: boolean;
+  runs: Lhr[];
+}
+
+/**
+ * Audits every target RUNS times, in turns (one run of each, then the next), so that a change in
+ * the machine's load falls on the portal and the floor app alike; prints each target's scores.
+ */
+async function auditInTurns(targets: Target[]): Promise<void> {
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const target of targets) {
+      target.runs.push(await audit(target.server, target.path, target.token));
+    }
+  }
+  for (const { label, runs } of targets) {
+    console.log(
+      `${label}: ${CATEGORIES.map((c) => `${c} ${runs.map((lhr) => score(lhr, c)).join('/')}`).join(', ')}`,
+    );
+  }
+}
+
+/** The median of one audit's measured value over a target's runs. */
+const medianValue = (runs: Lhr[], id: string): number =>
+  median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
+
+/**
+ * The portal's /vet-profile beside the floor app's (bench/floor: the same stack drawing one list):
+ * the score the stack itself reaches on this machine, and the two metrics that cost the portal most.
+ */
+function floorComparison(portal: Target, floor: Target): string[] {
+  const perf = (target: Target) => median(target.runs.map((lhr) => score(lhr, 'performance')));
+  const metric = (what: string, id: string) => ({
+    what,
+    portal: medianValue(portal.runs, id),
+    floor: medianValue(floor.runs, id),
+  });
+  return [
+    `\n/vet-profile against the floor app (bench/floor), median of ${RUNS}, in turns:`,
+    `Performance score  portal ${perf(portal)}  floor ${perf(floor)}`,
+    ...floorLines([
+      metric('Total Blocking Time', 'total-blocking-time'),
+      metric('Largest Contentful Paint', 'largest-contentful-paint'),
+    ]),
+  ];
 }
 
 async function main(): Promise<number> {
   ensureBuild();
+  ensureFloorBuild();
   const server = await startBenchServer({ staticDir: process.env.E2E_DIST });
+  const floorServer = await startBenchServer({ staticDir: FLOOR_DIST_DIR });
   try {
-    const runs: Run[] = [];
-    const missed: string[] = [];
     console.log(
       `Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling), ${RUNS} runs a page...\n`,
     );
-    const token = await server.tokenFor(DEMO_VET);
-    const pages = [
-      ['/log-in', '/log-in', null],
-      [`/vet-profile (${DEMO_VET})`, '/vet-profile', token],
-    ] as const;
-    // PAGE=/vet-profile audits that page alone (a quicker look at one change).
-    for (const [label, path, auth] of pages.filter(([, p]) => !PAGE || p === PAGE)) {
-      const { lhr, medians } = await auditMedian(server, path, auth);
-      runs.push({ label, lhr });
-      CATEGORIES.forEach((category, i) => {
-        const value = medians[i] ?? Number.NaN;
-        if (!(value >= TARGETS[category])) {
-          missed.push(`${label}: ${category} median ${value} < ${TARGETS[category]}`);
-        }
-      });
-    }
+    const target = (
+      label: string,
+      on: BenchServer,
+      path: string,
+      token: string | null,
+      judged = true,
+    ): Target => ({ label, server: on, path, token, judged, runs: [] });
+    const all = [
+      target('/log-in', server, '/log-in', null),
+      target(`/vet-profile (${DEMO_VET})`, server, '/vet-profile', await server.tokenFor(DEMO_VET)),
+      target(
+        '/vet-profile (the floor app)',
+        floorServer,
+        '/vet-profile',
+        await floorServer.tokenFor(DEMO_VET),
+        false,
+      ),
+    ];
+    // PAGE=/vet-profile audits that page alone, the portal's and the floor app's (a quicker look).
+    const targets = all.filter(({ path }) => !PAGE || path === PAGE);
+    await auditInTurns(targets);
+
+    const judged = targets.filter((t) => t.judged);
+    const missed = judged.flatMap(({ label, runs }) =>
+      CATEGORIES.map((category) => ({
+        category,
+        value: median(runs.map((l) => score(l, category))),
+      }))
+        .filter(({ category, value }) => !(value >= TARGETS[category]))
+        .map(
+          ({ category, value }) => `${label}: ${category} median ${value} < ${TARGETS[category]}`,
+        ),
+    );
     console.log(`\nThe median run of each page (by performance):`);
-    printRuns(runs);
+    printRuns(judged.map(({ label, runs }) => ({ label, lhr: medianRun(runs) })));
+    const [portal, floor] = targets.filter((t) => t.path === '/vet-profile');
+    if (portal && floor) for (const line of floorComparison(portal, floor)) console.log(line);
     if (missed.length) console.log(`\nMissed:\n  ${missed.join('\n  ')}`);
     else console.log('\nEvery median meets its target.');
     return missed.length ? 1 : 0;
   } finally {
     await server.close();
+    await floorServer.close();
   }
 }
 
