@@ -218,6 +218,16 @@ async function auditInTurns(targets: Target[]): Promise<void> {
   }
 }
 
+/** The targets a judged page's medians miss, one line each. */
+function missedTargets({ label, runs }: Target): string[] {
+  return CATEGORIES.flatMap((category) => {
+    const value = median(runs.map((lhr) => score(lhr, category)));
+    return value >= TARGETS[category]
+      ? []
+      : [`${label}: ${category} median ${value} < ${TARGETS[category]}`];
+  });
+}
+
 /** The median of one audit's measured value over a target's runs. */
 const medianValue = (runs: Lhr[], id: string): number =>
   median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
@@ -252,42 +262,37 @@ async function main(): Promise<number> {
     console.log(
       `Lighthouse 12 on ${server.baseURL} (mobile, simulated throttling), ${RUNS} runs a page...\n`,
     );
-    const target = (
-      label: string,
-      on: BenchServer,
-      path: string,
-      token: string | null,
-      judged = true,
-    ): Target => ({ label, server: on, path, token, judged, runs: [] });
-    const all = [
-      target('/log-in', server, '/log-in', null),
-      target(`/vet-profile (${DEMO_VET})`, server, '/vet-profile', await server.tokenFor(DEMO_VET)),
-      target(
-        '/vet-profile (the floor app)',
-        floorServer,
-        '/vet-profile',
-        await floorServer.tokenFor(DEMO_VET),
-        false,
-      ),
+    const portalToken = await server.tokenFor(DEMO_VET);
+    const floorToken = await floorServer.tokenFor(DEMO_VET);
+    const all: Target[] = [
+      { label: '/log-in', server, path: '/log-in', token: null, judged: true, runs: [] },
+      {
+        label: `/vet-profile (${DEMO_VET})`,
+        server,
+        path: '/vet-profile',
+        token: portalToken,
+        judged: true,
+        runs: [],
+      },
+      {
+        label: '/vet-profile (the floor app)',
+        server: floorServer,
+        path: '/vet-profile',
+        token: floorToken,
+        judged: false,
+        runs: [],
+      },
     ];
     // PAGE=/vet-profile audits that page alone, the portal's and the floor app's (a quicker look).
     const targets = all.filter(({ path }) => !PAGE || path === PAGE);
     await auditInTurns(targets);
 
     const judged = targets.filter((t) => t.judged);
-    const missed = judged.flatMap(({ label, runs }) =>
-      CATEGORIES.map((category) => ({
-        category,
-        value: median(runs.map((l) => score(l, category))),
-      }))
-        .filter(({ category, value }) => !(value >= TARGETS[category]))
-        .map(
-          ({ category, value }) => `${label}: ${category} median ${value} < ${TARGETS[category]}`,
-        ),
-    );
+    const missed = judged.flatMap(missedTargets);
     console.log(`\nThe median run of each page (by performance):`);
     printRuns(judged.map(({ label, runs }) => ({ label, lhr: medianRun(runs) })));
-    const [portal, floor] = targets.filter((t) => t.path === '/vet-profile');
+    const portal = judged.find((t) => t.path === '/vet-profile');
+    const floor = targets.find((t) => !t.judged);
     if (portal && floor) for (const line of floorComparison(portal, floor)) console.log(line);
     if (missed.length) console.log(`\nMissed:\n  ${missed.join('\n  ')}`);
     else console.log('\nEvery median meets its target.');
