@@ -233,6 +233,20 @@ export function runsFromEnv(fallback: number): number {
   return runs;
 }
 
+/**
+ * Runs `visit` `runs` times for each item, in turns (one of each, then again), so that a change in
+ * the machine's load falls on every item alike: the portal and the floor app, say.
+ */
+export async function inTurns<T>(
+  runs: number,
+  items: readonly T[],
+  visit: (item: T) => Promise<void>,
+): Promise<void> {
+  for (let run = 0; run < runs; run += 1) {
+    for (const item of items) await visit(item);
+  }
+}
+
 /** Runs main, prints any error and sets the exit code; never leaves the process hanging. */
 export function runMain(main: () => Promise<number>): void {
   main().then(

@@ -13,6 +13,7 @@ import {
   FLOOR_DIST_DIR,
   floorLines,
   freePort,
+  inTurns,
   median,
   ms,
   runMain,
@@ -201,16 +202,11 @@ interface Target {
   runs: Lhr[];
 }
 
-/**
- * Audits every target RUNS times, in turns (one run of each, then the next), so that a change in
- * the machine's load falls on the portal and the floor app alike; prints each target's scores.
- */
+/** Audits every target RUNS times, in turns; prints each target's scores. */
 async function auditInTurns(targets: Target[]): Promise<void> {
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const target of targets) {
-      target.runs.push(await audit(target.server, target.path, target.token));
-    }
-  }
+  await inTurns(RUNS, targets, async (target) => {
+    target.runs.push(await audit(target.server, target.path, target.token));
+  });
   for (const { label, runs } of targets) {
     console.log(
       `${label}: ${CATEGORIES.map((c) => `${c} ${runs.map((lhr) => score(lhr, c)).join('/')}`).join(', ')}`,
@@ -218,10 +214,14 @@ async function auditInTurns(targets: Target[]): Promise<void> {
   }
 }
 
+/** The median of one category's score over a target's runs. */
+const medianScore = (runs: Lhr[], category: string): number =>
+  median(runs.map((lhr) => score(lhr, category)));
+
 /** The targets a judged page's medians miss, one line each. */
 function missedTargets({ label, runs }: Target): string[] {
   return CATEGORIES.flatMap((category) => {
-    const value = median(runs.map((lhr) => score(lhr, category)));
+    const value = medianScore(runs, category);
     return value >= TARGETS[category]
       ? []
       : [`${label}: ${category} median ${value} < ${TARGETS[category]}`];
@@ -237,7 +237,6 @@ const medianValue = (runs: Lhr[], id: string): number =>
  * the score the stack itself reaches on this machine, and the two metrics that cost the portal most.
  */
 function floorComparison(portal: Target, floor: Target): string[] {
-  const perf = (target: Target) => median(target.runs.map((lhr) => score(lhr, 'performance')));
   const metric = (what: string, id: string) => ({
     what,
     portal: medianValue(portal.runs, id),
@@ -245,7 +244,7 @@ function floorComparison(portal: Target, floor: Target): string[] {
   });
   return [
     `\n/vet-profile against the floor app (bench/floor), median of ${RUNS}, in turns:`,
-    `Performance score  portal ${perf(portal)}  floor ${perf(floor)}`,
+    `Performance score  portal ${medianScore(portal.runs, 'performance')}  floor ${medianScore(floor.runs, 'performance')}`,
     ...floorLines([
       metric('Total Blocking Time', 'total-blocking-time'),
       metric('Largest Contentful Paint', 'largest-contentful-paint'),

@@ -9,6 +9,7 @@ import {
   loggedInContext,
   median,
   ms,
+  inTurns,
   runMain,
   runsFromEnv,
   startBenchServer,
@@ -196,13 +197,6 @@ interface App {
   online: Visit[];
 }
 
-/** Runs `visit` RUNS times for each app in turn: portal, floor, portal, floor… */
-async function interleaved(apps: App[], visit: (app: App) => Promise<void>): Promise<void> {
-  for (let run = 0; run < RUNS; run += 1) {
-    for (const app of apps) await visit(app);
-  }
-}
-
 async function measure(browser: Browser): Promise<string[]> {
   const start = (name: App['name'], staticDir: string | undefined) =>
     startBenchServer({ staticDir }).then((server): App => ({
@@ -223,7 +217,7 @@ async function measure(browser: Browser): Promise<string[]> {
     };
 
     // Baseline: the first visit ever (no service worker yet), slow 4G, 4x CPU.
-    await interleaved(apps, async (app) => {
+    await inTurns(RUNS, apps, async (app) => {
       const context = await fresh(app);
       app.first.push(await timeVisit(context, (page) => throttlePage(page, SLOW_4G)));
       await context.close();
@@ -242,18 +236,18 @@ async function measure(browser: Browser): Promise<string[]> {
     };
 
     for (const context of contexts.values()) await context.setOffline(true);
-    await interleaved(apps, async (app) => {
+    await inTurns(RUNS, apps, async (app) => {
       app.offline.push(await timeVisit(contextOf(app), takeSignalAway));
     });
     // The same open with the worker stopped first: it starts before it can answer the page.
-    await interleaved(apps, async (app) => {
+    await inTurns(RUNS, apps, async (app) => {
       await stopWorkers(contextOf(app));
       app.cold.push(await timeVisit(contextOf(app), takeSignalAway));
     });
     for (const context of contexts.values()) await context.setOffline(false);
 
     await throttleServiceWorker(browser, SLOW_4G);
-    await interleaved(apps, async (app) => {
+    await inTurns(RUNS, apps, async (app) => {
       app.online.push(await timeVisit(contextOf(app), (page) => throttlePage(page, SLOW_4G)));
     });
     for (const context of contexts.values()) await context.close();
