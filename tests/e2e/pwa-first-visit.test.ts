@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { assertAccessible, logIn, usePortalSuite, withPersistentContext } from './harness';
 import {
   balancesText,
+  giveSignalBack,
   pendingOrderNumbers,
   storedApiAnswers,
   storedApiText,
@@ -161,6 +162,41 @@ void test('first visit, the wallet only: ready means Manage Orders opens offline
     assert.equal(await page.getByText(/^Error:/).count(), 0);
     await page.reload();
     assert.deepEqual(await pendingOrderNumbers(page), orders);
+  }, phone()));
+
+void test('signal lost before the worker could register: it waits for the signal, then gets ready', () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    const waiting = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('The service worker waits for signal'),
+      timeout: 30_000,
+    });
+    // The phone loses its signal as Log In's last script arrives, before the page has loaded: the
+    // worker's script, asked for once the page has, cannot come.
+    await context.route(
+      '**/assets/LogInPage-*',
+      async (route) => {
+        const response = await route.fetch();
+        await context.setOffline(true);
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    await waiting;
+    assert.equal(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
+      false,
+    );
+    // Not "this browser cannot keep the portal": it can, once there is signal.
+    assert.equal(await page.getByText('This browser cannot keep the portal').count(), 0);
+
+    await giveSignalBack(page);
+    await waitForServiceWorker(page);
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    assert.equal(await page.getByText('This browser cannot keep the portal').count(), 0);
   }, phone()));
 
 void test('"No connection" gives way to the portal by itself when signal returns', () =>

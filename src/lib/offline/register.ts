@@ -1,5 +1,4 @@
-// Registers the service worker (workbox-window) and checks for new versions hourly, when signal returns and on return to the app.
-import { isAnyOf } from '@reduxjs/toolkit';
+// Registers the service worker (workbox-window; again when signal returns if it had none) and checks for new versions.
 import { isOnline } from '@/lib/online';
 import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import type { StoreHost } from '@/lib/storeHost';
@@ -53,25 +52,46 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     wb.update().catch(() => undefined);
   };
 
-  wb.register()
-    .then((registered) => {
-      registration = registered;
-      // workbox-window reports one update per page; later ones (a tab left open for days) come here.
-      registered?.addEventListener('updatefound', () => {
-        const installing = registered.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
+  /** Set when the phone lost its signal before the worker's script came: the signal's return tries again. */
+  let waitingForSignal = false;
+  const register = () => {
+    wb.register()
+      .then((registered) => {
+        registration = registered;
+        // workbox-window reports one update per page; later ones (a tab left open for days) come here.
+        registered?.addEventListener('updatefound', () => {
+          const installing = registered.installing;
+          installing?.addEventListener('statechange', () => {
+            if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
+          });
         });
+      })
+      .catch((error: unknown) => {
+        // No signal: the script could not be fetched. The getting-ready note stays (it asks the
+        // vet to stay connected), and the portal registers when the signal returns.
+        if (!isOnline()) {
+          console.info('The service worker waits for signal to register', error);
+          waitingForSignal = true;
+          return;
+        }
+        // Private mode, a blocked or missing script: the portal works online, without offline copies.
+        console.info('The service worker could not be registered', error);
+        store.dispatch(serviceWorkerUnavailable());
       });
-    })
-    .catch((error: unknown) => {
-      // Private mode, a blocked or missing script: the portal works online, without offline copies.
-      console.info('The service worker could not be registered', error);
-      store.dispatch(serviceWorkerUnavailable());
-    });
+  };
+  register();
+  const signalBack = () => {
+    if (!waitingForSignal) {
+      check();
+      return;
+    }
+    waitingForSignal = false;
+    register();
+  };
   const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   const stops = [
-    store.hear(isAnyOf(connectionRestored, pageVisible), check),
+    store.hear(connectionRestored.match, signalBack),
+    store.hear(pageVisible.match, check),
     store.hear(updateAccepted.match, () => apply()),
   ];
 

@@ -1,18 +1,21 @@
-// A service worker that cannot register (private mode, a blocked script): said once, the getting-ready note goes.
+// A service worker that cannot register: refused (private mode, a blocked script) it is said once; for want of signal it waits for the signal.
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
 import { shellChanged } from '@/lib/offline/offlineSlice';
 import { registerServiceWorker } from '@/lib/offline/register';
+import { connectionRestored } from '@/lib/pageEvents';
 import { renderWithProviders } from '../../support/render';
 
-// The browser refuses the script, as Chromium does for a blocked or missing sw.js.
+// The browser refuses the script, as Chromium does for a blocked or missing sw.js, or for one it
+// could not fetch (no signal): a TypeError either way.
+const register = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
 vi.mock('workbox-window', () => ({
   Workbox: class {
     addEventListener() {}
     register() {
-      return Promise.reject(new TypeError('Failed to register a ServiceWorker'));
+      return register();
     }
     update() {
       return Promise.resolve();
@@ -20,29 +23,66 @@ vi.mock('workbox-window', () => ({
   },
 }));
 
+const refused = () => Promise.reject(new TypeError('Failed to register a ServiceWorker'));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+beforeEach(() => {
+  register.mockReset();
+  Object.defineProperty(navigator, 'serviceWorker', {
+    value: { controller: null },
+    configurable: true,
+  });
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   vi.restoreAllMocks();
 });
 
+function renderNote() {
+  const view = renderWithProviders(<OfflineReadyNote />); // with the toasts and offline support
+  act(() => {
+    view.store.dispatch(shellChanged('downloading'));
+  });
+  expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
+  return view;
+}
+
 describe('a service worker that cannot register', () => {
   it('takes the getting-ready note away and says once that the portal works online only', async () => {
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: { controller: null },
-      configurable: true,
-    });
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const view = renderWithProviders(<OfflineReadyNote />); // with the toasts and offline support
-    act(() => {
-      view.store.dispatch(shellChanged('downloading'));
-    });
-    expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
+    register.mockImplementation(refused);
+    const view = renderNote();
 
     const stops = [registerServiceWorker(view.store), registerServiceWorker(view.store)];
     expect(await screen.findByText(msg.offlineUnavailable)).toBeInTheDocument();
     expect(screen.queryByText(/Getting the portal ready/)).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settle();
     expect(screen.getAllByText(msg.offlineUnavailable)).toHaveLength(1);
     for (const stop of [...stops, view.stop]) stop();
+  });
+
+  it('with no signal, keeps the getting-ready note and registers when the signal returns', async () => {
+    register.mockImplementation(refused);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const view = renderNote();
+
+    const stop = registerServiceWorker(view.store);
+    await settle();
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
+    expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
+
+    // Signal back: registered this time, and only once however often the signal comes and goes.
+    register.mockResolvedValue(undefined);
+    onLine.mockReturnValue(true);
+    act(() => {
+      view.store.dispatch(connectionRestored());
+      view.store.dispatch(connectionRestored());
+    });
+    await settle();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
+    for (const end of [stop, view.stop]) end();
   });
 });
