@@ -199,6 +199,42 @@ void test('signal lost before the worker could register: it waits for the signal
     assert.equal(await page.getByText('This browser cannot keep the portal').count(), 0);
   }, phone()));
 
+void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>
+  withPersistentContext(async (context) => {
+    // The shell's pack is held until the portal shows; then the signal goes and its download fails.
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await context.route(
+      '**/precache.pack*',
+      async (route) => {
+        await failing;
+        await route.abort('internetdisconnected');
+      },
+      { times: 1 },
+    );
+    const page = await context.newPage();
+    const gaveUp = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('The service worker could not install'),
+      timeout: 30_000,
+    });
+    await logIn(page, 'verified@vets.example');
+    await page.waitForURL('**/vet-profile**');
+    const gettingReady = page.getByText('Getting the portal ready to work without signal');
+    await gettingReady.waitFor();
+    await context.setOffline(true);
+    fail();
+    await gaveUp;
+    assert.equal(
+      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
+      false,
+    );
+    // Still asking the vet to stay connected, and true to it: the signal's return finishes the job.
+    await gettingReady.waitFor();
+    await giveSignalBack(page);
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true);
+  }, phone()));
+
 void test('"No connection" gives way to the portal by itself when signal returns', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();

@@ -1,15 +1,15 @@
-// Registers the service worker (workbox-window; again when signal returns if it had none) and checks for new versions.
+// Registers the service worker (again when signal returns, if it had none to register or install with) and checks for new versions.
+import { isAnyOf } from '@reduxjs/toolkit';
 import { isOnline } from '@/lib/online';
 import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import type { StoreHost } from '@/lib/storeHost';
-import { Workbox } from 'workbox-window';
+import { Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
 import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Registers /sw.js and returns a function that stops the update checks. */
 export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): () => void {
-  const wb = new Workbox(scriptUrl, { scope: '/' });
   let registration: ServiceWorkerRegistration | undefined;
   let controlled = navigator.serviceWorker.controller !== null;
   let reloadRequested = false;
@@ -33,9 +33,8 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
       reloadRequested = true;
       wb.messageSkipWaiting();
     });
-  wb.addEventListener('waiting', offer);
 
-  wb.addEventListener('controlling', () => {
+  const onControlling = () => {
     const wasControlled = controlled;
     controlled = true;
     if (reloadRequested) {
@@ -45,17 +44,31 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     // Another tab switched to the new version: this page's code is now the old one; offer Reload.
     // (The very first install taking over the page is no new version.)
     if (wasControlled) offerUpdate(reload);
-  });
-
-  const check = () => {
-    if (!isOnline()) return;
-    wb.update().catch(() => undefined);
   };
 
-  /** Set when the phone lost its signal before the worker's script came: the signal's return tries again. */
-  let waitingForSignal = false;
-  const register = () => {
-    wb.register()
+  /**
+   * Set when the worker's script could not come, or its first install could not keep the portal
+   * (the signal went): the getting-ready note stays (it asks the vet to stay connected), and the
+   * signal's return, or the vet's return to the app, registers it again.
+   */
+  let registerAgain = false;
+
+  // A first install that failed leaves no registration behind; an update that failed leaves the
+  // version in use, which the update checks try again.
+  const onRedundant = (event: WorkboxLifecycleEvent) => {
+    if (event.isExternal || navigator.serviceWorker.controller) return;
+    console.info('The service worker could not install; it tries again when signal returns');
+    registerAgain = true;
+  };
+
+  /** workbox-window registers once per instance: each attempt has its own. */
+  const attempt = () => {
+    const next = new Workbox(scriptUrl, { scope: '/' });
+    next.addEventListener('waiting', offer);
+    next.addEventListener('controlling', onControlling);
+    next.addEventListener('redundant', onRedundant);
+    next
+      .register()
       .then((registered) => {
         registration = registered;
         // workbox-window reports one update per page; later ones (a tab left open for days) come here.
@@ -67,31 +80,32 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
         });
       })
       .catch((error: unknown) => {
-        // No signal: the script could not be fetched. The getting-ready note stays (it asks the
-        // vet to stay connected), and the portal registers when the signal returns.
+        // No signal: the script could not be fetched.
         if (!isOnline()) {
           console.info('The service worker waits for signal to register', error);
-          waitingForSignal = true;
+          registerAgain = true;
           return;
         }
         // Private mode, a blocked or missing script: the portal works online, without offline copies.
         console.info('The service worker could not be registered', error);
         store.dispatch(serviceWorkerUnavailable());
       });
+    return next;
   };
-  register();
-  const signalBack = () => {
-    if (!waitingForSignal) {
-      check();
+  let wb = attempt();
+
+  const check = () => {
+    if (!isOnline()) return;
+    if (registerAgain) {
+      registerAgain = false;
+      wb = attempt();
       return;
     }
-    waitingForSignal = false;
-    register();
+    wb.update().catch(() => undefined);
   };
   const timer = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   const stops = [
-    store.hear(connectionRestored.match, signalBack),
-    store.hear(pageVisible.match, check),
+    store.hear(isAnyOf(connectionRestored, pageVisible), check),
     store.hear(updateAccepted.match, () => apply()),
   ];
 

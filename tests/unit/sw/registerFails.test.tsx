@@ -5,15 +5,23 @@ import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
 import { shellChanged } from '@/lib/offline/offlineSlice';
 import { registerServiceWorker } from '@/lib/offline/register';
-import { connectionRestored } from '@/lib/pageEvents';
+import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { renderWithProviders } from '../../support/render';
 
 // The browser refuses the script, as Chromium does for a blocked or missing sw.js, or for one it
 // could not fetch (no signal): a TypeError either way.
 const register = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
+/** Each Workbox the portal made, with the listeners it added (by event type). */
+const workboxes = vi.hoisted(() => [] as Map<string, (event: unknown) => void>[]);
 vi.mock('workbox-window', () => ({
   Workbox: class {
-    addEventListener() {}
+    listeners = new Map<string, (event: unknown) => void>();
+    constructor() {
+      workboxes.push(this.listeners);
+    }
+    addEventListener(type: string, listener: (event: unknown) => void) {
+      this.listeners.set(type, listener);
+    }
     register() {
       return register();
     }
@@ -28,6 +36,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 
 beforeEach(() => {
   register.mockReset();
+  workboxes.length = 0;
   Object.defineProperty(navigator, 'serviceWorker', {
     value: { controller: null },
     configurable: true,
@@ -82,6 +91,32 @@ describe('a service worker that cannot register', () => {
     });
     await settle();
     expect(register).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
+    for (const end of [stop, view.stop]) end();
+  });
+
+  it('whose first install failed for want of signal, registers again when the signal returns', async () => {
+    register.mockResolvedValue(undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const view = renderNote();
+
+    const stop = registerServiceWorker(view.store);
+    await settle();
+    // The precache could not be fetched: the new worker becomes redundant, nothing controls the page.
+    act(() => workboxes[0]?.get('redundant')?.({ isExternal: false }));
+    act(() => {
+      view.store.dispatch(pageVisible()); // the vet looks at the app again, still with no signal
+    });
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      view.store.dispatch(connectionRestored());
+    });
+    await settle();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(workboxes).toHaveLength(2); // a fresh registration, not the spent one again
     expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
     for (const end of [stop, view.stop]) end();
   });
