@@ -58,6 +58,23 @@ function renderNote() {
   return view;
 }
 
+/** No signal on the device: the note on screen, the worker's registration started and settled. */
+async function registerWithNoSignal() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  const view = renderNote();
+  const stop = registerServiceWorker(view.store);
+  await settle();
+  /** The device has a network again, said `times` times (the window's `online` event). */
+  const signalBack = async (times = 1) => {
+    onLine.mockReturnValue(true);
+    act(() => {
+      for (let i = 0; i < times; i += 1) view.store.dispatch(connectionRestored());
+    });
+    await settle();
+  };
+  return { view, stop, signalBack };
+}
+
 describe('a service worker that cannot register', () => {
   it('takes the getting-ready note away and says once that the portal works online only', async () => {
     register.mockImplementation(refused);
@@ -73,23 +90,14 @@ describe('a service worker that cannot register', () => {
 
   it('with no signal, keeps the getting-ready note and registers when the signal returns', async () => {
     register.mockImplementation(refused);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const view = renderNote();
-
-    const stop = registerServiceWorker(view.store);
-    await settle();
+    const { view, stop, signalBack } = await registerWithNoSignal();
     expect(register).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
     expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
 
     // Signal back: registered this time, and only once however often the signal comes and goes.
     register.mockResolvedValue(undefined);
-    onLine.mockReturnValue(true);
-    act(() => {
-      view.store.dispatch(connectionRestored());
-      view.store.dispatch(connectionRestored());
-    });
-    await settle();
+    await signalBack(2);
     expect(register).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
     for (const end of [stop, view.stop]) end();
@@ -97,11 +105,7 @@ describe('a service worker that cannot register', () => {
 
   it('whose first install failed for want of signal, registers again when the signal returns', async () => {
     register.mockResolvedValue(undefined);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const view = renderNote();
-
-    const stop = registerServiceWorker(view.store);
-    await settle();
+    const { view, stop, signalBack } = await registerWithNoSignal();
     // The precache could not be fetched: the new worker becomes redundant, nothing controls the page.
     act(() => workboxes[0]?.get('redundant')?.({ isExternal: false }));
     act(() => {
@@ -110,11 +114,7 @@ describe('a service worker that cannot register', () => {
     expect(register).toHaveBeenCalledTimes(1);
     expect(screen.getByText(/Getting the portal ready/)).toBeInTheDocument();
 
-    onLine.mockReturnValue(true);
-    act(() => {
-      view.store.dispatch(connectionRestored());
-    });
-    await settle();
+    await signalBack();
     expect(register).toHaveBeenCalledTimes(2);
     expect(workboxes).toHaveLength(2); // a fresh registration, not the spent one again
     expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
