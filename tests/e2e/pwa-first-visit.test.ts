@@ -164,13 +164,23 @@ void test('first visit, the wallet only: ready means Manage Orders opens offline
     assert.deepEqual(await pendingOrderNumbers(page), orders);
   }, phone()));
 
+/** Resolves when the page logs a line starting with `start` (the registration's own account). */
+function consoleSays(page: Page, start: string): Promise<unknown> {
+  return page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(start),
+    timeout: 30_000,
+  });
+}
+
+/** Whether the browser holds a service worker registration for the page's origin. */
+function isRegistered(page: Page): Promise<boolean> {
+  return page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
+}
+
 void test('signal lost before the worker could register: it waits for the signal, then gets ready', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
-    const waiting = page.waitForEvent('console', {
-      predicate: (message) => message.text().startsWith('The service worker waits for signal'),
-      timeout: 30_000,
-    });
+    const waiting = consoleSays(page, 'The service worker waits for signal');
     // The phone loses its signal as Log In's last script arrives, before the page has loaded: the
     // worker's script, asked for once the page has, cannot come.
     await context.route(
@@ -184,10 +194,7 @@ void test('signal lost before the worker could register: it waits for the signal
     );
     await page.goto(`${suite.portal.baseURL}/log-in`);
     await waiting;
-    assert.equal(
-      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
-      false,
-    );
+    assert.equal(await isRegistered(page), false);
     // Not "this browser cannot keep the portal": it can, once there is signal.
     assert.equal(await page.getByText('This browser cannot keep the portal').count(), 0);
 
@@ -213,10 +220,7 @@ void test('signal lost while the first install downloads the portal: ready once 
       { times: 1 },
     );
     const page = await context.newPage();
-    const gaveUp = page.waitForEvent('console', {
-      predicate: (message) => message.text().startsWith('The service worker could not install'),
-      timeout: 30_000,
-    });
+    const gaveUp = consoleSays(page, 'The service worker could not install');
     await logIn(page, 'verified@vets.example');
     await page.waitForURL('**/vet-profile**');
     const gettingReady = page.getByText('Getting the portal ready to work without signal');
@@ -224,10 +228,7 @@ void test('signal lost while the first install downloads the portal: ready once 
     await context.setOffline(true);
     fail();
     await gaveUp;
-    assert.equal(
-      await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())),
-      false,
-    );
+    assert.equal(await isRegistered(page), false);
     // Still asking the vet to stay connected, and true to it: the signal's return finishes the job.
     await gettingReady.waitFor();
     await giveSignalBack(page);
