@@ -1,7 +1,7 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
 // a session that ended over unsaved input asks to sign in again over the screen.
 import type { Profile } from '@contract/types/profile';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   selectLoggedIn,
@@ -11,6 +11,7 @@ import {
 } from '@/features/auth/authSlice';
 import { destinationFor, type Destination } from '@/lib/portal/gating';
 import { useOnline } from '@/lib/online';
+import { preloadable } from '@/lib/preloadable';
 import { describeError, errorDetail } from '@/lib/errors';
 import { useProfileQuery } from '@/lib/portal/profile';
 import { returnState } from '@/lib/portal/returnTo';
@@ -18,11 +19,9 @@ import { useAppSelector } from './hooks';
 import { useLogout } from './useLogout';
 
 /** Loaded only when a session pauses (the service worker keeps it for a pause with no signal). */
-const SignInToContinue = lazy(() =>
-  import('@/features/auth/SignInToContinue').then((module) => ({
-    default: module.SignInToContinue,
-  })),
-);
+const SignInToContinue = preloadable(async () => ({
+  default: (await import('@/features/auth/SignInToContinue')).SignInToContinue,
+})).Component;
 
 /** How often "No connection" asks again while the device says it has a network. */
 const RECONNECT_RETRY_MS = 5_000;

@@ -1,6 +1,6 @@
 // The router: the route table's screens (./screens.ts) in their guards, each loaded lazily as its own chunk.
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/portal/gating';
@@ -46,15 +46,19 @@ export const PortalScreen = preloadable(async () => {
   return page;
 });
 
+/** A screen's code, loaded on its first draw; a load that failed is tried again by Retry. */
+const onDraw = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
+  preloadable(load).Component;
+
 const GATED: Record<GatedKey, ComponentType<RenderProps>> = {
-  verify: lazy(SCREEN_LOADERS.verify),
-  pending: lazy(SCREEN_LOADERS.pending),
+  verify: onDraw<RenderProps>(SCREEN_LOADERS.verify),
+  pending: onDraw<RenderProps>(SCREEN_LOADERS.pending),
 };
 const OPEN: Record<Exclude<ScreenKey, GatedKey>, ComponentType> = {
-  logIn: lazy(SCREEN_LOADERS.logIn),
-  createAccount: lazy(SCREEN_LOADERS.createAccount),
+  logIn: onDraw(SCREEN_LOADERS.logIn),
+  createAccount: onDraw(SCREEN_LOADERS.createAccount),
   portal: PortalScreen.Component,
-  notFound: lazy(SCREEN_LOADERS.notFound),
+  notFound: onDraw(SCREEN_LOADERS.notFound),
 };
 const isGated = (key: ScreenKey): key is GatedKey => key in GATED;
 
@@ -70,7 +74,7 @@ function Loading() {
 function Frame() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname}>
+    <ErrorBoundary key={pathname} screen>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>

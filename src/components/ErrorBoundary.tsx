@@ -1,19 +1,31 @@
 // A part of the screen that failed to draw says so, with Retry, instead of taking the whole app down.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { isCodeDownloadFailure } from '@/lib/codeDownload';
 import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';
+import { isOnline } from '@/lib/online';
+import { retryFailedLoads } from '@/lib/preloadable';
 import { Button } from './Button';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
-  /** What failed, for the heading ("This panel could not be shown."). */
-  what?: string;
+  /** A whole screen (no menu around it): drawn as the page's main part, with words to match. */
+  screen?: boolean;
   /** Retry also asks for the data again (the portal refetches its reads). */
   onRetry?: () => void;
 }
 
 interface ErrorBoundaryState {
   error: unknown;
+}
+
+/** Calls `retry` when the device says its signal is back. */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
 }
 
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -28,6 +40,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   private readonly retry = () => {
+    retryFailedLoads();
     this.props.onRetry?.();
     this.setState({ error: null });
   };
@@ -35,11 +48,29 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
+    const failure = this.failure(error);
+    return this.props.screen ? <main className="centered-page">{failure}</main> : failure;
+  }
+
+  private failure(error: unknown): ReactNode {
+    if (isCodeDownloadFailure(error)) {
+      // Its code never reached this phone (no signal on its first open): no bug to report.
+      const offline = !isOnline();
+      return (
+        <section className="notice render-failed" role="alert" aria-labelledby="render-failed">
+          <h2 id="render-failed">{msg.codeNotDownloaded.title}</h2>
+          <p>{offline ? msg.codeNotDownloaded.offline : msg.codeNotDownloaded.online}</p>
+          {offline && <RetryWhenOnline retry={this.retry} />}
+          <Button onClick={this.retry}>Retry</Button>
+        </section>
+      );
+    }
     const detail = errorDetail(error) ?? (error instanceof Error ? error.message : null);
+    const body = this.props.screen ? msg.renderFailed.screenBody : msg.renderFailed.body;
     return (
       <section className="notice render-failed" role="alert" aria-labelledby="render-failed">
-        <h2 id="render-failed">{this.props.what ?? msg.renderFailed.title}</h2>
-        <p>{errorDetail(error) ? describeError(error) : msg.renderFailed.body}</p>
+        <h2 id="render-failed">{msg.renderFailed.title}</h2>
+        <p>{errorDetail(error) ? describeError(error) : body}</p>
         {detail && <p>Details: {detail}</p>}
         <Button onClick={this.retry}>Retry</Button>
       </section>

@@ -76,6 +76,15 @@ export const msg = {
   renderFailed: {
     title: 'This part of the portal could not be shown.',
     body: 'Something in it went wrong. The menu, the other panels and the reports saved on this phone still work. Try again, or open another panel.',
+    screenBody:
+      'Something in it went wrong. The reports saved on this phone are kept. Try again, or reload the page.',
+  },
+  // A part whose code never reached this phone (components/ErrorBoundary.tsx)
+  codeNotDownloaded: {
+    title: 'This part of the portal is not on this phone yet.',
+    offline:
+      'It is downloaded the first time it opens with signal. It opens by itself when the signal returns.',
+    online: 'It could not be downloaded. Try again.',
   },
   // Reports waiting in the outbox, as Log In and Log out say it (the orders feature has the rest)
   outbox: {

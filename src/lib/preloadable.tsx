@@ -9,9 +9,26 @@ export interface Preloadable<P extends object> {
 }
 
 /**
- * Like React.lazy, but code that is already in is drawn at once. React.lazy suspends on its first
+ * Code that failed to load: each entry gives its component a fresh React.lazy (which keeps a
+ * failure for good), so that its next draw asks for the code again.
+ */
+const failedLoads = new Set<() => void>();
+
+/**
+ * Lets each component whose code failed to load ask for it again on its next draw (Retry, signal
+ * back). Not at once on failure: React draws a failed part again before it shows the error, and a
+ * fresh load each time would go on while the phone has no signal.
+ */
+export function retryFailedLoads(): void {
+  for (const reset of failedLoads) reset();
+  failedLoads.clear();
+}
+
+/**
+ * Like React.lazy, but code that is already in is drawn at once (React.lazy suspends on its first
  * draw however quickly the import settles, and once a fallback has shown React holds the content
- * back for a while (its fallback throttle).
+ * back for a while: its fallback throttle), and code that failed to load is asked for again after
+ * `retryFailedLoads`.
  */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -25,11 +42,14 @@ export function preloadable<P extends object>(
         return module;
       },
       (error: unknown) => {
-        loading = null; // a later draw may try again
+        loading = null;
+        failedLoads.add(() => {
+          Lazy = lazy(preload);
+        });
         throw error;
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
   function Component(props: P) {
     // Chosen once for each mount: a component that turned from lazy to loaded would mount anew.
     const [Chosen] = useState<ComponentType<P>>(() => loaded ?? Lazy);

@@ -2,7 +2,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { assertAccessible, logIn, usePortalSuite, withPersistentContext } from './harness';
+import {
+  assertAccessible,
+  DEMO_PASSWORD,
+  logIn,
+  usePortalSuite,
+  withPersistentContext,
+} from './harness';
 import {
   balancesText,
   giveSignalBack,
@@ -204,6 +210,37 @@ void test('signal lost before the worker could register: it waits for the signal
     await page.waitForURL('**/vet-profile**');
     await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
     assert.equal(await page.getByText('This browser cannot keep the portal').count(), 0);
+  }, phone()));
+
+void test("signal lost before Log In's code arrived: it says it needs signal, then draws itself", () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    // The phone loses its signal just as Log In's own code is asked for, on the first visit.
+    await context.route(
+      '**/assets/LogInPage-*',
+      async (route) => {
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+      { times: 1 },
+    );
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    const notYet = page.getByRole('alert').filter({
+      has: page.getByRole('heading', { name: 'This part of the portal is not on this phone yet.' }),
+    });
+    await notYet.waitFor();
+    assert.match(await notYet.innerText(), /It opens by itself when the signal returns\./);
+    assert.doesNotMatch(await notYet.innerText(), /Failed to fetch|Details/);
+    await assertAccessible(page, 'Log In not on this phone yet');
+
+    // Drawn by itself once the signal is back, and it works: no reload.
+    await giveSignalBack(page);
+    await page.getByLabel('Username').fill('verified@vets.example');
+    assert.equal(await notYet.count(), 0);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/vet-profile**');
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
   }, phone()));
 
 void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>

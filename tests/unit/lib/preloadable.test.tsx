@@ -1,8 +1,19 @@
 // Preloadable components: code asked for ahead is drawn with no fallback; otherwise they behave as React.lazy.
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, useEffect } from 'react';
+import { Component as ClassComponent, Suspense, useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from '@/lib/preloadable';
+import { preloadable, retryFailedLoads } from '@/lib/preloadable';
+
+/** Shows what its children threw, as an alert. */
+class Caught extends ClassComponent<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
 
 function Greeting({ name, onMount }: { name: string; onMount?: () => void }) {
   useEffect(() => onMount?.(), [onMount]);
@@ -87,6 +98,34 @@ describe('preloadable', () => {
     await preload();
     render(<Component name="vet" />);
     expect(screen.getByText('Hello vet')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadable, drawn when its code cannot be loaded', () => {
+  it('shows the failure, and asks for the code again only after retryFailedLoads', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error too
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /a.js'))
+      .mockResolvedValue({ default: Greeting });
+    const { Component } = preloadable(load);
+    const Shown = ({ retry }: { retry: number }) => (
+      <Caught key={retry}>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Component name="vet" />
+        </Suspense>
+      </Caught>
+    );
+    const { rerender } = render(<Shown retry={0} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    rerender(<Shown retry={1} />); // drawn again without retryFailedLoads: the failure stands
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    retryFailedLoads();
+    rerender(<Shown retry={2} />);
+    expect(await screen.findByText('Hello vet')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,87 @@
+// A part whose code never reached the phone says so in a vet's words, and draws itself when the signal returns.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { preloadable } from '@/lib/preloadable';
+
+const notDownloaded = () =>
+  new TypeError('Failed to fetch dynamically imported module: https://vets.example/assets/Log.js');
+
+function LogIn() {
+  return <h1>Log In</h1>;
+}
+
+/** A screen whose first load fails as `failure` says, then arrives. */
+function screenFailingOnce(failure: Error) {
+  const load = vi
+    .fn<() => Promise<{ default: typeof LogIn }>>()
+    .mockRejectedValueOnce(failure)
+    .mockResolvedValue({ default: LogIn });
+  const { Component } = preloadable(load);
+  render(
+    <ErrorBoundary screen>
+      <Suspense fallback={<p>Loading...</p>}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+  return load;
+}
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error too
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a part of the portal whose code could not be downloaded', () => {
+  it('offline: says it is not on the phone yet, and draws itself when the signal returns', async () => {
+    online = false;
+    const load = screenFailingOnce(notDownloaded());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', {
+        name: 'This part of the portal is not on this phone yet.',
+      }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'It is downloaded the first time it opens with signal. It opens by itself when the signal returns.',
+    );
+    expect(alert).not.toHaveTextContent('Details');
+    expect(screen.getByRole('main')).toContainElement(alert);
+
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('with signal: says it could not be downloaded, and Retry loads it', async () => {
+    const load = screenFailingOnce(notDownloaded());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('It could not be downloaded. Try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen that broke says so with its details, in words for a whole screen', async () => {
+    screenFailingOnce(new ReferenceError('token is not defined'));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByRole('heading', { name: 'This part of the portal could not be shown.' }),
+    ).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      'Something in it went wrong. The reports saved on this phone are kept. Try again, or reload the page.',
+    );
+    expect(alert).toHaveTextContent('Details: token is not defined');
+  });
+});
