@@ -5,6 +5,7 @@ import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
 import { retryFailedLoads } from '@/lib/preloadable';
+import { reloadPage } from '@/lib/reloadPage';
 import { Button } from './Button';
 
 interface ErrorBoundaryProps {
@@ -15,8 +16,19 @@ interface ErrorBoundaryProps {
   onRetry?: () => void;
 }
 
+/** A download failing again this soon after Retry was not asked of the server (see below). */
+const AT_ONCE_MS = 5_000;
+
 interface ErrorBoundaryState {
   error: unknown;
+}
+
+/** Reloads the page if its address answers: a reload that finds no server loses the portal. */
+async function reloadIfReachable(): Promise<void> {
+  const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).catch(
+    () => null,
+  );
+  if (answer?.ok) reloadPage();
 }
 
 /** Calls `retry` when the device says its signal is back. */
@@ -35,11 +47,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { error };
   }
 
+  /** When Retry last asked again for code that had failed to download. */
+  private codeAskedAgainAt = -Infinity;
+
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A part of the portal could not be drawn', error, info.componentStack);
+    // Failed again at once with signal: WebKit and Gecko keep a failed module for the page's
+    // life, so only a reload asks the server again (Chromium asks again in place).
+    const atOnce = Date.now() - this.codeAskedAgainAt < AT_ONCE_MS;
+    if (atOnce && isCodeDownloadFailure(error) && isOnline()) void reloadIfReachable();
   }
 
   private readonly retry = () => {
+    if (isCodeDownloadFailure(this.state.error)) this.codeAskedAgainAt = Date.now();
     retryFailedLoads();
     this.props.onRetry?.();
     this.setState({ error: null });

@@ -215,10 +215,19 @@ void test('signal lost before the worker could register: it waits for the signal
 void test("signal lost before Log In's code arrived: it says it needs signal, then draws itself", () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
-    // The phone loses its signal just as Log In's own code is asked for, on the first visit.
+    // The phone loses its signal once the app's own scripts are in, before Log In's code arrives.
+    const appScripts = [/\/assets\/index-/, /\/assets\/vendor-/, /\/assets\/boot-/];
+    const arrived = new Set<RegExp>();
+    let appIn = () => {};
+    const appInPromise = new Promise<void>((resolve) => (appIn = resolve));
+    page.on('requestfinished', (request) => {
+      for (const script of appScripts) if (script.test(request.url())) arrived.add(script);
+      if (arrived.size === appScripts.length) appIn();
+    });
     await context.route(
       '**/assets/LogInPage-*',
       async (route) => {
+        await appInPromise;
         await context.setOffline(true);
         await route.abort('internetdisconnected');
       },

@@ -1,7 +1,8 @@
 // The field journey in Firefox: a report filed without signal is saved on the device and sent
-// exactly once, also after the vet opened its report step and left it at once.
+// exactly once, also after the vet opened its report step and left it at once; and Log In comes
+// back with Retry when its code broke off mid-download.
 import { test } from 'node:test';
-import { fieldJourney } from './journey';
+import { codeRetryJourney, fieldJourney } from './journey';
 import { firefoxAvailable, launchFirefox, FIREFOX_PATH } from './firefox';
 
 void test('Firefox is installed (apt-get install firefox-esr)', () => {
@@ -14,4 +15,8 @@ void test('Firefox: a report filed offline is saved on the device and sent once 
 
 void test('Firefox: leaving a report step at once by a page load does not hang a later save', async () => {
   await fieldJourney(launchFirefox, { leaveAtOnce: true });
+});
+
+void test('Firefox: Log In whose code broke off mid-download comes back with Retry', async () => {
+  await codeRetryJourney(launchFirefox);
 });

@@ -126,3 +126,28 @@ export async function fieldJourney(
     await field.close();
   }
 }
+
+/**
+ * A first visit whose Log In code breaks off mid-download: the screen says it could not be
+ * downloaded, and Retry brings a Log In that works (WebKit and Gecko keep a failed module for the
+ * page's life, so the portal reloads for it).
+ */
+export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Promise<void> {
+  const field = await startField();
+  const driver = await launch();
+  const page = new FieldPage(driver, field.signal.baseURL);
+  try {
+    field.signal.failNext(/^\/assets\/LogInPage-/);
+    await page.open('/log-in');
+    await page.waitForText('It could not be downloaded. Try again.', 30_000);
+    await page.click('Retry');
+    await page.waitForServiceWorker();
+    await page.fill('Username', VET);
+    await page.fill('Password', DEMO_PASSWORD);
+    await page.click('Log In');
+    await page.waitForText('Ready to work offline', 60_000);
+  } finally {
+    await driver.quit();
+    await field.close();
+  }
+}

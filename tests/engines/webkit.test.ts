@@ -1,7 +1,8 @@
 // The field journey in WebKit (Safari's engine): a report filed without signal is saved on the
-// device and sent exactly once, also after the vet opened its report step and left it at once.
+// device and sent exactly once, also after the vet opened its report step and left it at once; and
+// Log In comes back with Retry when its code broke off mid-download.
 import { test } from 'node:test';
-import { fieldJourney } from './journey';
+import { codeRetryJourney, fieldJourney } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
 
 void test('WebKit is installed (apt-get install webkit2gtk-driver xvfb)', () => {
@@ -14,4 +15,8 @@ void test('WebKit: a report filed offline is saved on the device and sent once o
 
 void test('WebKit: leaving a report step at once by a page load does not hang a later save', async () => {
   await fieldJourney(launchWebKit, { leaveAtOnce: true });
+});
+
+void test('WebKit: Log In whose code broke off mid-download comes back with Retry', async () => {
+  await codeRetryJourney(launchWebKit);
 });

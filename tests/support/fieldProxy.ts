@@ -58,6 +58,8 @@ export interface FieldProxy {
   cut: () => Promise<void>;
   /** Signal again, on the same address. */
   restore: () => Promise<void>;
+  /** The next request whose path matches is answered 502, as a link that broke mid-download. */
+  failNext: (path: RegExp) => void;
   /** How many requests reached the server, by "METHOD /path" (query left off). */
   requests: () => Record<string, number>;
   /** What the pages' consoles said, in order, as far as it reached the proxy. */
@@ -90,11 +92,17 @@ export async function startFieldProxy(opts: {
   const lines: string[] = [];
   const sockets = new Set<Socket>();
   let server: Server;
+  let failing: RegExp | null = null;
 
   const handle = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]!;
     const key = `${req.method ?? 'GET'} ${path}`;
     counts[key] = (counts[key] ?? 0) + 1;
+    if (failing?.test(path)) {
+      failing = null;
+      res.writeHead(502).end();
+      return;
+    }
     if (path === HOOK_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       res.end(HOOK_SCRIPT);
@@ -117,7 +125,11 @@ export async function startFieldProxy(opts: {
       },
       (answer) => {
         const type = answer.headers['content-type'] ?? '';
-        if (!type.startsWith('text/html')) {
+        // No page to put the hook in: a HEAD's answer (the portal asks one before it reloads), a
+        // 304 to a reload's conditional GET.
+        const page =
+          type.startsWith('text/html') && req.method !== 'HEAD' && answer.statusCode !== 304;
+        if (!page) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           return;
@@ -163,6 +175,9 @@ export async function startFieldProxy(opts: {
     cut: stop,
     restore: async () => {
       await listen(port);
+    },
+    failNext: (path) => {
+      failing = path;
     },
     requests: () => ({ ...counts }),
     consoleLines: () => [...lines],

@@ -2,6 +2,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { isOnline } from '@/lib/online';
 import { connectionRestored, pageVisible } from '@/lib/pageEvents';
+import { reloadPage } from '@/lib/reloadPage';
 import type { StoreHost } from '@/lib/storeHost';
 import { Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
 import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
@@ -14,7 +15,7 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
   let controlled = navigator.serviceWorker.controller !== null;
   let reloadRequested = false;
 
-  const reload = () => window.location.reload();
+  const reload = reloadPage;
   /** What Reload does for the version on offer (the store says that one waits). */
   let apply = reload;
   const offerUpdate = (then: () => void) => {

@@ -5,6 +5,9 @@ import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { preloadable } from '@/lib/preloadable';
+import { reloadPage } from '@/lib/reloadPage';
+
+vi.mock('@/lib/reloadPage', () => ({ reloadPage: vi.fn() }));
 
 const notDownloaded = () =>
   new TypeError('Failed to fetch dynamically imported module: https://vets.example/assets/Log.js');
@@ -13,12 +16,11 @@ function LogIn() {
   return <h1>Log In</h1>;
 }
 
-/** A screen whose first load fails as `failure` says, then arrives. */
-function screenFailingOnce(failure: Error) {
-  const load = vi
-    .fn<() => Promise<{ default: typeof LogIn }>>()
-    .mockRejectedValueOnce(failure)
-    .mockResolvedValue({ default: LogIn });
+/** A screen whose first load fails as `failure` says (the first `times` loads), then arrives. */
+function screenFailingOnce(failure: Error, times = 1) {
+  const load = vi.fn<() => Promise<{ default: typeof LogIn }>>();
+  for (let n = 0; n < times; n++) load.mockRejectedValueOnce(failure);
+  load.mockResolvedValue({ default: LogIn });
   const { Component } = preloadable(load);
   render(
     <ErrorBoundary screen>
@@ -36,7 +38,10 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error too
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(reloadPage).mockClear();
+});
 
 describe('a part of the portal whose code could not be downloaded', () => {
   it('offline: says it is not on the phone yet, and draws itself when the signal returns', async () => {
@@ -71,6 +76,25 @@ describe('a part of the portal whose code could not be downloaded', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('failing again at once after Retry (an engine that keeps the failure): reloads', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+    screenFailingOnce(notDownloaded(), 2);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    // Only once the page's address answers: a reload that found no server would lose the portal.
+    expect(fetch).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('failing again at once while the page does not answer: no reload, Retry stays', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    screenFailingOnce(notDownloaded(), 2);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
+    await screen.findByRole('alert');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('a screen that broke says so with its details, in words for a whole screen', async () => {
