@@ -8,10 +8,12 @@ import { Screens } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
+import { markAppStarted } from '@/lib/appStart';
 import { isControlled } from '@/lib/offline/firstVisit';
 import { readToken } from '@/lib/token';
 import './styles.css';
 
+markAppStarted();
 const store = makeStore();
 let firstScreenShown = () => {};
 const firstScreen = new Promise<void>((resolve) => {

@@ -252,6 +252,34 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
     await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
   }, phone()));
 
+void test("signal lost while the app's libraries download: it says so, and reloads on its return", () =>
+  withPersistentContext(async (context) => {
+    const page = await context.newPage();
+    await context.route(
+      '**/assets/vendor-*',
+      async (route) => {
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+      { times: 1 },
+    );
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    // Not Log In's form, drawn by the server but inert with no app behind it.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The portal did not finish downloading: the signal went.' })
+      .waitFor();
+    assert.equal(await page.getByLabel('Username').count(), 0);
+    await assertAccessible(page, 'the portal not downloaded');
+
+    await giveSignalBack(page);
+    await page.getByLabel('Username').fill('verified@vets.example');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/vet-profile**');
+    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+  }, phone()));
+
 void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>
   withPersistentContext(async (context) => {
     // The shell's pack is held until the portal shows; then the signal goes and its download fails.

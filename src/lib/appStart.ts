@@ -1,0 +1,49 @@
+// Says so when the app's scripts never ran (the signal went while they downloaded), instead of an inert screen; reloads on signal's return.
+
+/** Set on <html> by the app's entry once its scripts have all arrived and run. */
+const STARTED = 'appStarted';
+
+const NOT_DOWNLOADED = {
+  offline:
+    'The portal did not finish downloading: the signal went. It reloads by itself when the signal returns.',
+  online: 'The portal did not finish downloading. Reload to try again.',
+};
+
+/** Called by the app's entry as it runs: its module graph arrived whole. */
+export function markAppStarted(doc: Document = document): void {
+  doc.documentElement.dataset[STARTED] = 'true';
+}
+
+/**
+ * Once the page has loaded (its scripts, arrived or failed, with it), a page whose app never
+ * started shows why in place of the screen it had (Log In's form, drawn but inert, or
+ * "Loading..."), with Reload; without signal it reloads when the signal returns.
+ */
+export function watchAppStart(win: Window = window, reload = () => win.location.reload()): void {
+  const doc = win.document;
+  win.addEventListener(
+    'load',
+    () => {
+      const root = doc.getElementById('root');
+      if (doc.documentElement.dataset[STARTED] || !root) return;
+      const offline = !win.navigator.onLine;
+      const main = doc.createElement('main');
+      main.className = 'centered-page';
+      const notice = doc.createElement('div');
+      notice.className = 'notice';
+      notice.setAttribute('role', 'alert');
+      const text = doc.createElement('p');
+      text.textContent = offline ? NOT_DOWNLOADED.offline : NOT_DOWNLOADED.online;
+      const button = doc.createElement('button');
+      button.type = 'button';
+      button.className = 'btn btn-primary';
+      button.textContent = 'Reload';
+      button.addEventListener('click', reload);
+      notice.append(text, button);
+      main.append(notice);
+      root.replaceChildren(main);
+      if (offline) win.addEventListener('online', reload, { once: true });
+    },
+    { once: true },
+  );
+}

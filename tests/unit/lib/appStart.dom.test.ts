@@ -1,0 +1,57 @@
+// A page whose app never started (its scripts lost with the signal) says why, and reloads when the signal returns.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markAppStarted, watchAppStart } from '@/lib/appStart';
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  document.body.innerHTML =
+    '<div id="root" data-prerendered><main><form><fieldset disabled><button>Log In</button></fieldset></form></main></div>';
+  delete document.documentElement.dataset.appStarted;
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The page's load event, with `watchAppStart` listening (as src/early.ts has it). */
+function load(reload: () => void): void {
+  watchAppStart(window, reload);
+  window.dispatchEvent(new Event('load'));
+}
+
+describe('a page whose app never started', () => {
+  it('without signal: says the portal did not finish downloading, reloads when signal returns', () => {
+    online = false;
+    const reload = vi.fn();
+    load(reload);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The portal did not finish downloading: the signal went. It reloads by itself when the signal returns.',
+    );
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
+    expect(screen.getByRole('main')).toContainElement(alert);
+    expect(reload).not.toHaveBeenCalled();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('with signal: says so with Reload', () => {
+    const reload = vi.fn();
+    load(reload);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The portal did not finish downloading. Reload to try again.');
+    within(alert).getByRole('button', { name: 'Reload' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the screen alone once the app has started', () => {
+    const reload = vi.fn();
+    markAppStarted();
+    load(reload);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+});
