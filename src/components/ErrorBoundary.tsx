@@ -31,11 +31,20 @@ async function reloadIfReachable(): Promise<void> {
   if (answer?.ok) reloadPage();
 }
 
-/** Calls `retry` when the device says its signal is back. */
-function RetryWhenOnline({ retry }: { retry: () => void }) {
+/**
+ * Calls `retry` when the code may now be had: the device says its signal is back, or a service
+ * worker took control (its precache has the code; in WebKit only a page it serves gets a module
+ * whose download failed, see componentDidCatch).
+ */
+function RetryWhenItMayLoad({ retry }: { retry: () => void }) {
   useEffect(() => {
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    worker?.addEventListener('controllerchange', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+      worker?.removeEventListener('controllerchange', retry);
+    };
   }, [retry]);
   return null;
 }
@@ -52,8 +61,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A part of the portal could not be drawn', error, info.componentStack);
-    // Failed again at once with signal: WebKit and Gecko keep a failed module for the page's
-    // life, so only a reload asks the server again (Chromium asks again in place).
+    // Failed again at once with signal: WebKit and Gecko keep a failed module for the page's life
+    // (Chromium asks the server again), so reload; WebKit keeps it over a reload too, until a
+    // service worker serves the page.
     const atOnce = Date.now() - this.codeAskedAgainAt < AT_ONCE_MS;
     if (atOnce && isCodeDownloadFailure(error) && isOnline()) void reloadIfReachable();
   }
@@ -80,7 +90,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <section className="notice render-failed" role="alert" aria-labelledby="render-failed">
           <h2 id="render-failed">{msg.codeNotDownloaded.title}</h2>
           <p>{offline ? msg.codeNotDownloaded.offline : msg.codeNotDownloaded.online}</p>
-          {offline && <RetryWhenOnline retry={this.retry} />}
+          <RetryWhenItMayLoad retry={this.retry} />
           <Button onClick={this.retry}>Retry</Button>
         </section>
       );

@@ -129,8 +129,8 @@ export async function fieldJourney(
 
 /**
  * A first visit whose Log In code breaks off mid-download: the screen says it could not be
- * downloaded, and Retry brings a Log In that works (WebKit and Gecko keep a failed module for the
- * page's life, so the portal reloads for it).
+ * downloaded, and Log In comes back by itself once the service worker has the portal (WebKit keeps
+ * a failed module for the page's life and over a reload; only a page the worker serves gets it).
  */
 export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Promise<void> {
   const field = await startField();
@@ -140,8 +140,12 @@ export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Pro
     field.signal.failNext(/^\/assets\/LogInPage-/);
     await page.open('/log-in');
     await page.waitForText('It could not be downloaded. Try again.', 30_000);
-    await page.click('Retry');
     await page.waitForServiceWorker();
+    await page.waitFor(
+      'Log In drawn again',
+      "return !document.body.innerText.includes('could not be downloaded') && !document.querySelector('fieldset:disabled') && !!document.querySelector('input');",
+      30_000,
+    );
     await page.fill('Username', VET);
     await page.fill('Password', DEMO_PASSWORD);
     await page.click('Log In');

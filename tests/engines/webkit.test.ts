@@ -1,6 +1,6 @@
 // The field journey in WebKit (Safari's engine): a report filed without signal is saved on the
 // device and sent exactly once, also after the vet opened its report step and left it at once; and
-// Log In comes back with Retry when its code broke off mid-download.
+// Log In comes back by itself when its code broke off mid-download.
 import { test } from 'node:test';
 import { codeRetryJourney, fieldJourney } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
@@ -17,6 +17,6 @@ void test('WebKit: leaving a report step at once by a page load does not hang a 
   await fieldJourney(launchWebKit, { leaveAtOnce: true });
 });
 
-void test('WebKit: Log In whose code broke off mid-download comes back with Retry', async () => {
+void test('WebKit: Log In whose code broke off mid-download comes back by itself', async () => {
   await codeRetryJourney(launchWebKit);
 });
