@@ -170,6 +170,15 @@ void test('first visit, the wallet only: ready means Manage Orders opens offline
     assert.deepEqual(await pendingOrderNumbers(page), orders);
   }, phone()));
 
+/** Logs in on the Log In screen as it stands (no page load), then waits for the portal to be ready. */
+async function logInOnScreen(page: Page): Promise<void> {
+  await page.getByLabel('Username').fill('verified@vets.example');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/vet-profile**');
+  await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+}
+
 /** Resolves when the page logs a line starting with `start` (the registration's own account). */
 function consoleSays(page: Page, start: string): Promise<unknown> {
   return page.waitForEvent('console', {
@@ -244,12 +253,9 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
 
     // Drawn by itself once the signal is back, and it works: no reload.
     await giveSignalBack(page);
-    await page.getByLabel('Username').fill('verified@vets.example');
+    await page.getByLabel('Username').waitFor();
     assert.equal(await notYet.count(), 0);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/vet-profile**');
-    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    await logInOnScreen(page);
   }, phone()));
 
 void test("signal lost while the app's libraries download: it says so, and reloads on its return", () =>
@@ -273,11 +279,7 @@ void test("signal lost while the app's libraries download: it says so, and reloa
     await assertAccessible(page, 'the portal not downloaded');
 
     await giveSignalBack(page);
-    await page.getByLabel('Username').fill('verified@vets.example');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL('**/vet-profile**');
-    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
+    await logInOnScreen(page);
   }, phone()));
 
 void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>
