@@ -187,6 +187,18 @@ function consoleSays(page: Page, start: string): Promise<unknown> {
   });
 }
 
+/** Settles once the page has the app's own scripts (the entry, the libraries, the start's code). */
+function appScriptsArrived(page: Page): Promise<void> {
+  const scripts = [/\/assets\/index-/, /\/assets\/vendor-/, /\/assets\/boot-.*\.js$/];
+  const arrived = new Set<RegExp>();
+  return new Promise((resolve) => {
+    page.on('requestfinished', (request) => {
+      for (const script of scripts) if (script.test(request.url())) arrived.add(script);
+      if (arrived.size === scripts.length) resolve();
+    });
+  });
+}
+
 /** Whether the browser holds a service worker registration for the page's origin. */
 function isRegistered(page: Page): Promise<boolean> {
   return page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()));
@@ -197,11 +209,14 @@ void test('signal lost before the worker could register: it waits for the signal
     const page = await context.newPage();
     const waiting = consoleSays(page, 'The service worker waits for signal');
     // The phone loses its signal as Log In's last script arrives, before the page has loaded: the
-    // worker's script, asked for once the page has, cannot come.
+    // worker's script, asked for once the page has, cannot come. (Log In's code is preloaded
+    // beside the app's own scripts: those are in first, or the app would never start.)
+    const appIn = appScriptsArrived(page);
     await context.route(
       '**/assets/LogInPage-*',
       async (route) => {
         const response = await route.fetch();
+        await appIn;
         await context.setOffline(true);
         await route.fulfill({ response });
       },
@@ -225,18 +240,11 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     // The phone loses its signal once the app's own scripts are in, before Log In's code arrives.
-    const appScripts = [/\/assets\/index-/, /\/assets\/vendor-/, /\/assets\/boot-/];
-    const arrived = new Set<RegExp>();
-    let appIn = () => {};
-    const appInPromise = new Promise<void>((resolve) => (appIn = resolve));
-    page.on('requestfinished', (request) => {
-      for (const script of appScripts) if (script.test(request.url())) arrived.add(script);
-      if (arrived.size === appScripts.length) appIn();
-    });
+    const appIn = appScriptsArrived(page);
     await context.route(
       '**/assets/LogInPage-*',
       async (route) => {
-        await appInPromise;
+        await appIn;
         await context.setOffline(true);
         await route.abort('internetdisconnected');
       },
