@@ -187,9 +187,17 @@ function consoleSays(page: Page, start: string): Promise<unknown> {
   });
 }
 
-/** Settles once the page has the app's own scripts (the entry, the libraries, the start's code). */
-function appScriptsArrived(page: Page): Promise<void> {
-  const scripts = [/\/assets\/index-/, /\/assets\/vendor-/, /\/assets\/boot-.*\.js$/];
+/** The app's own scripts: entry, early reads (the start's watch), runtime, libraries, start's code. */
+const APP_SCRIPTS = [
+  /\/assets\/index-/,
+  /\/assets\/early-/,
+  /\/assets\/rolldown-runtime-/,
+  /\/assets\/vendor-/,
+  /\/assets\/boot-.*\.js$/,
+];
+
+/** Settles once the page has each of `scripts` (by default the app's own). */
+function scriptsArrived(page: Page, scripts = APP_SCRIPTS): Promise<void> {
   const arrived = new Set<RegExp>();
   return new Promise((resolve) => {
     page.on('requestfinished', (request) => {
@@ -211,7 +219,7 @@ void test('signal lost before the worker could register: it waits for the signal
     // The phone loses its signal as Log In's last script arrives, before the page has loaded: the
     // worker's script, asked for once the page has, cannot come. (Log In's code is preloaded
     // beside the app's own scripts: those are in first, or the app would never start.)
-    const appIn = appScriptsArrived(page);
+    const appIn = scriptsArrived(page);
     await context.route(
       '**/assets/LogInPage-*',
       async (route) => {
@@ -240,7 +248,7 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     // The phone loses its signal once the app's own scripts are in, before Log In's code arrives.
-    const appIn = appScriptsArrived(page);
+    const appIn = scriptsArrived(page);
     await context.route(
       '**/assets/LogInPage-*',
       async (route) => {
@@ -269,9 +277,12 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
 void test("signal lost while the app's libraries download: it says so, and reloads on its return", () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
+    // The signal goes as the libraries download, once the first script (the one that watches) is in.
+    const watchIn = scriptsArrived(page, [/\/assets\/early-/]);
     await context.route(
       '**/assets/vendor-*',
       async (route) => {
+        await watchIn;
         await context.setOffline(true);
         await route.abort('internetdisconnected');
       },
