@@ -3,9 +3,10 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { isCodeDownloadFailure } from '@/lib/codeDownload';
 import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';
+import { workerBusy } from '@/lib/offline/workerJob';
 import { isOnline } from '@/lib/online';
 import { retryFailedLoads } from '@/lib/preloadable';
-import { reloadPage } from '@/lib/reloadPage';
+import { reloadFresh } from '@/lib/reloadPage';
 import { Button } from './Button';
 
 interface ErrorBoundaryProps {
@@ -23,12 +24,17 @@ interface ErrorBoundaryState {
   error: unknown;
 }
 
-/** Reloads the page if its address answers: a reload that finds no server loses the portal. */
+/**
+ * Reloads the page if its address answers: a reload that finds no server loses the portal. Not
+ * while the service worker registers or installs: WebKit would lose it, and its taking control
+ * brings the code anyway (RetryWhenItMayLoad).
+ */
 async function reloadIfReachable(): Promise<void> {
+  if (await workerBusy()) return;
   const answer = await fetch(window.location.href, { method: 'HEAD', cache: 'no-store' }).catch(
     () => null,
   );
-  if (answer?.ok) reloadPage();
+  if (answer?.ok) await reloadFresh();
 }
 
 /**

@@ -1,4 +1,5 @@
 // Says so when the app's scripts never ran (the signal went while they downloaded), instead of an inert screen; reloads on signal's return.
+import { reloadFresh } from '@/lib/reloadPage';
 
 /** Set on <html> by the app's entry once its scripts have all arrived and run. */
 const STARTED = 'appStarted';
@@ -19,7 +20,10 @@ export function markAppStarted(doc: Document = document): void {
  * started shows why in place of the screen it had (Log In's form, drawn but inert, or
  * "Loading..."), with Reload; without signal it reloads when the signal returns.
  */
-export function watchAppStart(win: Window = window, reload = () => win.location.reload()): void {
+export function watchAppStart(
+  win: Window = window,
+  reload: () => void = () => void reloadFresh(win),
+): void {
   const doc = win.document;
   win.addEventListener(
     'load',

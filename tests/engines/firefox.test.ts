@@ -2,7 +2,7 @@
 // exactly once, also after the vet opened its report step and left it at once; and Log In comes
 // back by itself when its code broke off mid-download.
 import { test } from 'node:test';
-import { codeRetryJourney, fieldJourney } from './journey';
+import { codeRetryJourney, fieldJourney, librariesReloadJourney } from './journey';
 import { firefoxAvailable, launchFirefox, FIREFOX_PATH } from './firefox';
 
 void test('Firefox is installed (apt-get install firefox-esr)', () => {
@@ -19,4 +19,8 @@ void test('Firefox: leaving a report step at once by a page load does not hang a
 
 void test('Firefox: Log In whose code broke off mid-download comes back by itself', async () => {
   await codeRetryJourney(launchFirefox);
+});
+
+void test('Firefox: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
+  await librariesReloadJourney(launchFirefox);
 });

@@ -127,10 +127,24 @@ export async function fieldJourney(
   }
 }
 
+/** Waits for Log In drawn by the app (not a notice, not the server's inert form), then logs in. */
+async function logInOnceDrawn(page: FieldPage): Promise<void> {
+  await page.waitFor(
+    'Log In drawn by the app',
+    "return !/could not be downloaded|did not finish downloading/.test(document.body.innerText) && !document.querySelector('fieldset:disabled') && !!document.querySelector('input');",
+    30_000,
+  );
+  await page.fill('Username', VET);
+  await page.fill('Password', DEMO_PASSWORD);
+  await page.click('Log In');
+  await page.waitForText('Ready to work offline', 60_000);
+}
+
 /**
  * A first visit whose Log In code breaks off mid-download: the screen says it could not be
- * downloaded, and Log In comes back by itself once the service worker has the portal (WebKit keeps
- * a failed module for the page's life and over a reload; only a page the worker serves gets it).
+ * downloaded; Retry, pressed at once, fails again in WebKit and Gecko (they keep a failed module
+ * for the page's life), and Log In comes back by itself once the service worker has the portal, with
+ * no reload while it installs (WebKit's install would never end).
  */
 export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Promise<void> {
   const field = await startField();
@@ -140,16 +154,26 @@ export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Pro
     field.signal.failNext(/^\/assets\/LogInPage-/);
     await page.open('/log-in');
     await page.waitForText('It could not be downloaded. Try again.', 30_000);
-    await page.waitForServiceWorker();
-    await page.waitFor(
-      'Log In drawn again',
-      "return !document.body.innerText.includes('could not be downloaded') && !document.querySelector('fieldset:disabled') && !!document.querySelector('input');",
-      30_000,
-    );
-    await page.fill('Username', VET);
-    await page.fill('Password', DEMO_PASSWORD);
-    await page.click('Log In');
-    await page.waitForText('Ready to work offline', 60_000);
+    // The vet presses Retry at once: WebKit and Gecko fail it again without asking the server.
+    await page.click('Retry');
+    await logInOnceDrawn(page);
+  } finally {
+    await driver.quit();
+    await field.close();
+  }
+}
+
+/** A first visit whose libraries broke off mid-download: the vet's Reload brings the portal. */
+export async function librariesReloadJourney(launch: () => Promise<EngineDriver>): Promise<void> {
+  const field = await startField();
+  const driver = await launch();
+  const page = new FieldPage(driver, field.signal.baseURL);
+  try {
+    field.signal.failNext(/^\/assets\/vendor-/);
+    await page.open('/log-in');
+    await page.waitForText('The portal did not finish downloading. Reload to try again.', 30_000);
+    await page.click('Reload');
+    await logInOnceDrawn(page);
   } finally {
     await driver.quit();
     await field.close();

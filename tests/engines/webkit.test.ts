@@ -2,7 +2,7 @@
 // device and sent exactly once, also after the vet opened its report step and left it at once; and
 // Log In comes back by itself when its code broke off mid-download.
 import { test } from 'node:test';
-import { codeRetryJourney, fieldJourney } from './journey';
+import { codeRetryJourney, fieldJourney, librariesReloadJourney } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
 
 void test('WebKit is installed (apt-get install webkit2gtk-driver xvfb)', () => {
@@ -19,4 +19,8 @@ void test('WebKit: leaving a report step at once by a page load does not hang a 
 
 void test('WebKit: Log In whose code broke off mid-download comes back by itself', async () => {
   await codeRetryJourney(launchWebKit);
+});
+
+void test('WebKit: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
+  await librariesReloadJourney(launchWebKit);
 });

@@ -6,6 +6,7 @@ import { reloadPage } from '@/lib/reloadPage';
 import type { StoreHost } from '@/lib/storeHost';
 import { Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
 import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
+import { trackRegistration } from './workerJob';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -68,8 +69,9 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     next.addEventListener('waiting', offer);
     next.addEventListener('controlling', onControlling);
     next.addEventListener('redundant', onRedundant);
-    next
-      .register()
+    const registering = next.register();
+    trackRegistration(registering);
+    registering
       .then((registered) => {
         registration = registered;
         // workbox-window reports one update per page; later ones (a tab left open for days) come here.

@@ -2,12 +2,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { preloadable } from '@/lib/preloadable';
-import { reloadPage } from '@/lib/reloadPage';
+import { workerBusy } from '@/lib/offline/workerJob';
+import { reloadFresh } from '@/lib/reloadPage';
 
-vi.mock('@/lib/reloadPage', () => ({ reloadPage: vi.fn() }));
+vi.mock('@/lib/reloadPage', () => ({ reloadFresh: vi.fn() }));
+vi.mock('@/lib/offline/workerJob', () => ({ workerBusy: vi.fn() }));
 
 const notDownloaded = () =>
   new TypeError('Failed to fetch dynamically imported module: https://vets.example/assets/Log.js');
@@ -35,12 +37,13 @@ function screenFailingOnce(failure: Error, times = 1) {
 let online = true;
 beforeEach(() => {
   online = true;
+  vi.mocked(workerBusy).mockResolvedValue(false);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the error too
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.mocked(reloadPage).mockClear();
+  vi.mocked(reloadFresh).mockClear();
 });
 
 describe('a part of the portal whose code could not be downloaded', () => {
@@ -82,9 +85,37 @@ describe('a part of the portal whose code could not be downloaded', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     screenFailingOnce(notDownloaded(), 2);
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
-    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(reloadFresh).toHaveBeenCalledTimes(1));
     // Only once the page's address answers: a reload that found no server would lose the portal.
     expect(fetch).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
+  });
+
+  it('failing again at once while the service worker installs: no reload, its control brings it', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
+    vi.mocked(workerBusy).mockResolvedValue(true);
+    const navigatorWorker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: navigatorWorker,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    });
+    const load = screenFailingOnce(notDownloaded(), 2);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
+    await screen.findByRole('alert');
+    await vi.waitFor(() => expect(workerBusy).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reloadFresh).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+
+    // The worker takes control: the code comes from it.
+    await act(async () => {
+      navigatorWorker.dispatchEvent(new Event('controllerchange'));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('failing again at once while the page does not answer: no reload, Retry stays', async () => {
@@ -93,7 +124,7 @@ describe('a part of the portal whose code could not be downloaded', () => {
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
     await screen.findByRole('alert');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(reloadPage).not.toHaveBeenCalled();
+    expect(reloadFresh).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
