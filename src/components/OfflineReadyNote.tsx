@@ -12,7 +12,7 @@ import './pwa.css';
  * would move the screen under the vet's thumb.
  */
 export function OfflineReadyNote() {
-  const { shell, ready } = useOfflineSelector(selectReadiness);
+  const { shell, ready, gettingReady } = useOfflineSelector(selectReadiness);
   const [downloaded, setDownloaded] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [height, setHeight] = useState<number>();
@@ -38,7 +38,7 @@ export function OfflineReadyNote() {
   if (!ready) {
     return (
       <p ref={note} className="notice offline-ready-note" role="status">
-        {msg.offlineDownloading}
+        {gettingReady}
       </p>
     );
   }

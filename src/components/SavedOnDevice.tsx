@@ -12,18 +12,14 @@ import './pwa.css';
 /** `children`: more about this device, shown at the end of the card (e.g. the space it takes). */
 export function SavedOnDevice({ children }: { children?: ReactNode }) {
   const headingId = useId();
-  const { shell, saved, ready } = useOfflineSelector(selectReadiness);
+  const { shell, saved, ready, gettingReady } = useOfflineSelector(selectReadiness);
   const dispatch = useDispatch();
   useEffect(() => {
     void refreshSavedCopies(dispatch);
   }, [dispatch]);
 
   const state =
-    shell === 'unsupported'
-      ? msg.offlineUnsupported
-      : ready
-        ? msg.offlineReady
-        : msg.offlineDownloading;
+    shell === 'unsupported' ? msg.offlineUnsupported : ready ? msg.offlineReady : gettingReady;
   return (
     <section className="card saved-on-device" aria-labelledby={headingId}>
       <h2 id={headingId}>On this device</h2>

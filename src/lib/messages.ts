@@ -201,6 +201,8 @@ export const msg = {
   offlineReady: 'Ready to work offline',
   offlineDownloading:
     'Getting the portal ready to work without signal. Stay connected until it says it is ready.',
+  offlineStalled:
+    'Getting the portal ready is taking longer than it should. If it does not say it is ready soon, close the browser completely and open the portal again with signal.',
   offlineUnsupported: 'This browser cannot keep the portal for use without signal.',
   // What the portal keeps on this device and how much space it takes (Account, On this device)
   device: {

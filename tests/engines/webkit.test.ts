@@ -2,7 +2,12 @@
 // device and sent exactly once, also after the vet opened its report step and left it at once; and
 // Log In comes back by itself when its code broke off mid-download.
 import { test } from 'node:test';
-import { codeRetryJourney, fieldJourney, librariesReloadJourney } from './journey';
+import {
+  codeRetryJourney,
+  fieldJourney,
+  librariesReloadJourney,
+  stuckRegistrationJourney,
+} from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
 
 void test('WebKit is installed (apt-get install webkit2gtk-driver xvfb)', () => {
@@ -23,4 +28,8 @@ void test('WebKit: Log In whose code broke off mid-download comes back by itself
 
 void test('WebKit: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
   await librariesReloadJourney(launchWebKit);
+});
+
+void test('WebKit: a first visit opened again at once says when getting ready is stuck', async () => {
+  await stuckRegistrationJourney(launchWebKit);
 });

@@ -2,10 +2,16 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { PROFILE_READ } from '@contract/panels';
 import { paths } from '@contract/paths';
+import { msg } from '@/lib/messages';
 import type { StoreHost } from '@/lib/storeHost';
 import { readOwner } from '@/lib/token';
 import { apiCacheName, CACHED_AT_HEADER } from './cacheNames';
-import { savedCopiesRead, selectReadinessState, type ShellState } from './offlineSlice';
+import {
+  savedCopiesRead,
+  selectReadinessState,
+  selectStalled,
+  type ShellState,
+} from './offlineSlice';
 
 export interface OfflineReadiness {
   shell: ShellState;
@@ -17,6 +23,8 @@ export interface OfflineReadiness {
   wanted: readonly string[];
   /** The shell is kept, the profile and every wanted list are saved, no read still waits to be saved. */
   ready: boolean;
+  /** What to say while not ready: getting ready, or taking longer than it should (the registration stalled). */
+  gettingReady: string;
 }
 
 /** When the copy of the API path `path` (e.g. 'dashboard/assigned-orders/') was saved; undefined when none is. */
@@ -41,13 +49,14 @@ export const selectOfflineReady = createSelector(
 );
 
 export const selectReadiness = createSelector(
-  [selectReadinessState, selectOfflineReady],
-  ({ shell, userId, saved, wanted }, ready): OfflineReadiness => ({
+  [selectReadinessState, selectOfflineReady, selectStalled],
+  ({ shell, userId, saved, wanted }, ready, stalled): OfflineReadiness => ({
     shell,
     userId,
     saved,
     wanted,
     ready,
+    gettingReady: stalled ? msg.offlineStalled : msg.offlineDownloading,
   }),
 );
 

@@ -31,6 +31,8 @@ export interface OfflineState {
   update: 'none' | 'available' | 'dismissed';
   /** The service worker cannot run here: nothing is kept for use without signal. */
   unavailable: boolean;
+  /** The service worker's registration has not settled for long: the browser may be stuck (register.ts). */
+  stalled: boolean;
   /** The browser offered to install the portal and the offer was not used yet. */
   installOffered: boolean;
   /** Path of each API read (e.g. /api/wallet/wallet-balance/) -> ISO time of the device's copy shown, or null when fresh. */
@@ -43,6 +45,7 @@ export const initialOfflineState = (online = true): OfflineState => ({
   online,
   update: 'none',
   unavailable: false,
+  stalled: false,
   installOffered: false,
   storedAt: {},
   readiness: {
@@ -76,6 +79,9 @@ const offlineSlice = createSlice({
     serviceWorkerUnavailable: (state) => {
       state.unavailable = true;
       state.readiness.shell = 'unsupported';
+    },
+    registrationStalled: (state, action: PayloadAction<boolean>) => {
+      state.stalled = action.payload;
     },
     installOffered: (state) => {
       state.installOffered = true;
@@ -150,6 +156,7 @@ export const {
   updateFound,
   updateDismissed,
   serviceWorkerUnavailable,
+  registrationStalled,
   installOffered,
   installOfferGone,
   shellChanged,
@@ -168,6 +175,7 @@ export const selectInstallOffered = (state: WithOffline) => state.offline.instal
 export const selectStoredAt = (state: WithOffline) => state.offline.storedAt;
 /** The facts readiness is worked out from; offlineReady.ts says whether the phone is ready. */
 export const selectReadinessState = (state: WithOffline) => state.offline.readiness;
+export const selectStalled = (state: WithOffline) => state.offline.stalled;
 
 /** The typed selector hook for shared components, which cannot import the app's hooks. */
 export const useOfflineSelector = useSelector.withTypes<WithOffline>();

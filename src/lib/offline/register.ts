@@ -5,10 +5,21 @@ import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { reloadPage } from '@/lib/reloadPage';
 import type { StoreHost } from '@/lib/storeHost';
 import { Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
-import { serviceWorkerUnavailable, updateAccepted, updateFound } from './offlineSlice';
+import {
+  registrationStalled,
+  serviceWorkerUnavailable,
+  updateAccepted,
+  updateFound,
+} from './offlineSlice';
 import { trackRegistration } from './workerJob';
 
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * A registration unsettled this long is stuck: WebKit's hangs for good when the page that started
+ * it reloads before the worker's script is asked for (docs/browsers.md). The vet is told.
+ */
+export const REGISTER_STALL_MS = 30_000;
 
 /** Registers /sw.js and returns a function that stops the update checks. */
 export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): () => void {
@@ -63,6 +74,8 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     registerAgain = true;
   };
 
+  let stall: ReturnType<typeof setTimeout> | undefined;
+
   /** workbox-window registers once per instance: each attempt has its own. */
   const attempt = () => {
     const next = new Workbox(scriptUrl, { scope: '/' });
@@ -71,6 +84,16 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     next.addEventListener('redundant', onRedundant);
     const registering = next.register();
     trackRegistration(registering);
+    clearTimeout(stall);
+    stall = setTimeout(() => {
+      console.info('The service worker registration has not settled: the browser may be stuck');
+      store.dispatch(registrationStalled(true));
+    }, REGISTER_STALL_MS);
+    const settled = () => {
+      clearTimeout(stall);
+      store.dispatch(registrationStalled(false));
+    };
+    registering.then(settled, settled);
     registering
       .then((registered) => {
         registration = registered;
@@ -114,6 +137,7 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
 
   return () => {
     clearInterval(timer);
+    clearTimeout(stall);
     for (const stop of stops) stop();
   };
 }

@@ -1,10 +1,10 @@
-// A service worker that cannot register: refused (private mode, a blocked script) it is said once; for want of signal it waits for the signal.
+// A service worker that cannot register: refused (private mode, a blocked script) it is said once; for want of signal it waits for the signal; stuck, the vet is told.
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { msg } from '@/lib/messages';
 import { shellChanged } from '@/lib/offline/offlineSlice';
-import { registerServiceWorker } from '@/lib/offline/register';
+import { REGISTER_STALL_MS, registerServiceWorker } from '@/lib/offline/register';
 import { connectionRestored, pageVisible } from '@/lib/pageEvents';
 import { renderWithProviders } from '../../support/render';
 
@@ -118,6 +118,58 @@ describe('a service worker that cannot register', () => {
     expect(register).toHaveBeenCalledTimes(2);
     expect(workboxes).toHaveLength(2); // a fresh registration, not the spent one again
     expect(screen.queryByText(msg.offlineUnavailable)).toBeNull();
+    for (const end of [stop, view.stop]) end();
+  });
+});
+
+describe('a service worker registration that never settles', () => {
+  it('says after a while that getting ready takes too long and what to do, until it settles', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    let settleRegistration = () => {};
+    register.mockImplementation(
+      () => new Promise((resolve) => (settleRegistration = () => resolve(undefined))),
+    );
+    const view = renderNote();
+    const stop = registerServiceWorker(view.store);
+
+    act(() => {
+      vi.advanceTimersByTime(REGISTER_STALL_MS - 1);
+    });
+    expect(screen.getByText(msg.offlineDownloading)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(msg.offlineStalled);
+    expect(screen.getByRole('status')).toHaveTextContent(/close the browser completely/);
+
+    // It settled after all (a slow network, not a stuck browser): back to getting ready.
+    await act(async () => {
+      settleRegistration();
+      await Promise.resolve();
+    });
+    expect(screen.getByText(msg.offlineDownloading)).toBeInTheDocument();
+    for (const end of [stop, view.stop]) end();
+  });
+
+  it('says nothing of the kind when the registration settles in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    register.mockResolvedValue(undefined);
+    const view = renderNote();
+    const stop = registerServiceWorker(view.store);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    act(() => {
+      vi.advanceTimersByTime(REGISTER_STALL_MS * 2);
+    });
+    expect(screen.queryByText(msg.offlineStalled)).toBeNull();
+    expect(screen.getByText(msg.offlineDownloading)).toBeInTheDocument();
     for (const end of [stop, view.stop]) end();
   });
 });
