@@ -75,6 +75,29 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
   };
 
   let stall: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Says so if `registering` has not settled REGISTER_STALL_MS after the page's load (workbox-window
+   * registers once the page has loaded, which on a slow first visit takes a while by itself).
+   */
+  const watchForStall = (registering: Promise<unknown>) => {
+    let settled = false;
+    const start = () => {
+      clearTimeout(stall);
+      if (settled) return;
+      stall = setTimeout(() => {
+        console.info('The service worker registration has not settled: the browser may be stuck');
+        store.dispatch(registrationStalled(true));
+      }, REGISTER_STALL_MS);
+    };
+    const end = () => {
+      settled = true;
+      clearTimeout(stall);
+      store.dispatch(registrationStalled(false));
+    };
+    registering.then(end, end);
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+  };
 
   /** workbox-window registers once per instance: each attempt has its own. */
   const attempt = () => {
@@ -84,16 +107,7 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
     next.addEventListener('redundant', onRedundant);
     const registering = next.register();
     trackRegistration(registering);
-    clearTimeout(stall);
-    stall = setTimeout(() => {
-      console.info('The service worker registration has not settled: the browser may be stuck');
-      store.dispatch(registrationStalled(true));
-    }, REGISTER_STALL_MS);
-    const settled = () => {
-      clearTimeout(stall);
-      store.dispatch(registrationStalled(false));
-    };
-    registering.then(settled, settled);
+    watchForStall(registering);
     registering
       .then((registered) => {
         registration = registered;

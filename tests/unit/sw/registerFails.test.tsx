@@ -154,6 +154,29 @@ describe('a service worker registration that never settles', () => {
     for (const end of [stop, view.stop]) end();
   });
 
+  it("counts from the page's load (a slow first visit loads for a while before it registers)", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+      Reflect.deleteProperty(document, 'readyState');
+    });
+    register.mockImplementation(() => new Promise(() => undefined));
+    const view = renderNote();
+    const stop = registerServiceWorker(view.store);
+
+    act(() => {
+      vi.advanceTimersByTime(REGISTER_STALL_MS * 2);
+    });
+    expect(screen.getByText(msg.offlineDownloading)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(REGISTER_STALL_MS);
+    });
+    expect(screen.getByText(msg.offlineStalled)).toBeInTheDocument();
+    for (const end of [stop, view.stop]) end();
+  });
+
   it('says nothing of the kind when the registration settles in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     onTestFinished(() => {
