@@ -1,8 +1,8 @@
 // The field journey in Firefox: a report filed without signal is saved on the device and sent
-// exactly once, also after the vet opened its report step and left it at once; and Log In comes
-// back by itself when its code broke off mid-download.
+// exactly once, also after the vet opened its report step and left it at once; and a first visit
+// whose Log In code or libraries broke off mid-download comes back.
 import { test } from 'node:test';
-import { codeRetryJourney, fieldJourney, librariesReloadJourney } from './journey';
+import { brokenDownloadJourney, fieldJourney, LIBRARIES, LOG_IN_CODE } from './journey';
 import { firefoxAvailable, launchFirefox, FIREFOX_PATH } from './firefox';
 
 void test('Firefox is installed (apt-get install firefox-esr)', () => {
@@ -18,9 +18,9 @@ void test('Firefox: leaving a report step at once by a page load does not hang a
 });
 
 void test('Firefox: Log In whose code broke off mid-download comes back by itself', async () => {
-  await codeRetryJourney(launchFirefox);
+  await brokenDownloadJourney(launchFirefox, LOG_IN_CODE);
 });
 
 void test('Firefox: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
-  await librariesReloadJourney(launchFirefox);
+  await brokenDownloadJourney(launchFirefox, LIBRARIES);
 });

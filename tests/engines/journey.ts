@@ -36,6 +36,24 @@ export async function startField(): Promise<Field> {
   };
 }
 
+/** Runs `body` in a fresh browser behind a fresh field; both are closed after, whatever happens. */
+async function inField<T>(
+  launch: () => Promise<EngineDriver>,
+  body: (page: FieldPage, field: Field) => Promise<T>,
+): Promise<T> {
+  const field = await startField();
+  try {
+    const page = new FieldPage(await launch(), field.signal.baseURL);
+    try {
+      return await body(page, field);
+    } finally {
+      await page.quit();
+    }
+  } finally {
+    await field.close();
+  }
+}
+
 export async function pendingOrders(server: ReferenceServer): Promise<ApiOrder[]> {
   const token = await server.tokenFor(VET);
   const response = await fetch(`${server.apiBaseUrl}dashboard/assigned-orders/`, {
@@ -67,10 +85,7 @@ export async function fieldJourney(
   launch: () => Promise<EngineDriver>,
   opts: { leaveAtOnce: boolean; certificate?: boolean },
 ): Promise<void> {
-  const field = await startField();
-  const driver = await launch();
-  const page = new FieldPage(driver, field.signal.baseURL);
-  try {
+  await inField(launch, async (page, field) => {
     const [order] = await pendingOrders(field.server);
     assert.ok(order, 'the demo vet has a pending order with an appointment');
     const before = await field.server.stats();
@@ -121,10 +136,7 @@ export async function fieldJourney(
       1,
       `${page.engine}: one report request`,
     );
-  } finally {
-    await page.quit();
-    await field.close();
-  }
+  });
 }
 
 /** Waits for Log In drawn by the app (not a notice, not the server's inert form), then logs in. */
@@ -139,46 +151,44 @@ async function logInOnceDrawn(page: FieldPage): Promise<void> {
   await page.click('Log In');
 }
 
-/**
- * A first visit whose Log In code breaks off mid-download: the screen says it could not be
- * downloaded; Retry, pressed at once, fails again in WebKit and Gecko (they keep a failed module
- * for the page's life), and Log In comes back by itself once the service worker has the portal, with
- * no reload while it installs (WebKit's install would never end).
- */
-export async function codeRetryJourney(launch: () => Promise<EngineDriver>): Promise<void> {
-  const field = await startField();
-  const driver = await launch();
-  const page = new FieldPage(driver, field.signal.baseURL);
-  try {
-    field.signal.failNext(/^\/assets\/LogInPage-/);
-    await page.open('/log-in');
-    await page.waitForText('It could not be downloaded. Try again.', 30_000);
-    // The vet presses Retry at once: WebKit and Gecko fail it again without asking the server.
-    await page.click('Retry');
-    await logInOnceDrawn(page);
-    await page.waitForText('Ready to work offline', 60_000);
-  } finally {
-    await driver.quit();
-    await field.close();
-  }
+/** A file of a first visit that breaks off mid-download, what the screen then says, and what the vet presses. */
+export interface BrokenDownload {
+  path: RegExp;
+  notice: string;
+  press: string;
 }
 
-/** A first visit whose libraries broke off mid-download: the vet's Reload brings the portal. */
-export async function librariesReloadJourney(launch: () => Promise<EngineDriver>): Promise<void> {
-  const field = await startField();
-  const driver = await launch();
-  const page = new FieldPage(driver, field.signal.baseURL);
-  try {
-    field.signal.failNext(/^\/assets\/vendor-/);
+/**
+ * Log In's code: Retry, pressed at once, fails again in WebKit and Gecko (they keep a failed module
+ * for the page's life), and Log In comes back by itself once the service worker has the portal,
+ * with no reload while it installs (WebKit's install would never end).
+ */
+export const LOG_IN_CODE: BrokenDownload = {
+  path: /^\/assets\/LogInPage-/,
+  notice: 'It could not be downloaded. Try again.',
+  press: 'Retry',
+};
+
+/** The libraries: Reload brings the portal (WebKit keeps the failed file over a plain reload). */
+export const LIBRARIES: BrokenDownload = {
+  path: /^\/assets\/vendor-/,
+  notice: 'The portal did not finish downloading. Reload to try again.',
+  press: 'Reload',
+};
+
+/** A first visit with `broken` answered 502 once: the notice, the vet's press at once, Log In, ready. */
+export async function brokenDownloadJourney(
+  launch: () => Promise<EngineDriver>,
+  broken: BrokenDownload,
+): Promise<void> {
+  await inField(launch, async (page, field) => {
+    field.signal.failNext(broken.path);
     await page.open('/log-in');
-    await page.waitForText('The portal did not finish downloading. Reload to try again.', 30_000);
-    await page.click('Reload');
+    await page.waitForText(broken.notice, 30_000);
+    await page.click(broken.press);
     await logInOnceDrawn(page);
     await page.waitForText('Ready to work offline', 60_000);
-  } finally {
-    await driver.quit();
-    await field.close();
-  }
+  });
 }
 
 /**
@@ -190,23 +200,18 @@ export async function stuckRegistrationJourney(launch: () => Promise<EngineDrive
   // The moment is narrow (100 and 300 ms stuck, 600 ms registered, in a throwaway probe): tried
   // at up to three delays, each in a fresh browser, until the worker's script was never asked for.
   for (const delay of [300, 150, 50]) {
-    const field = await startField();
-    const driver = await launch();
-    const page = new FieldPage(driver, field.signal.baseURL);
-    try {
+    const arranged = await inField(launch, async (page, field) => {
       await page.open('/log-in');
       await sleep(delay);
       await page.open('/log-in');
       await sleep(3_000);
-      if ((field.signal.requests()['GET /sw.js'] ?? 0) > 0) continue; // registered: not stuck
+      if ((field.signal.requests()['GET /sw.js'] ?? 0) > 0) return false; // registered: not stuck
       await logInOnceDrawn(page);
       await page.waitForText('Getting the portal ready is taking longer than it should.', 60_000);
       assert.equal(field.signal.requests()['GET /sw.js'] ?? 0, 0);
-      return;
-    } finally {
-      await driver.quit();
-      await field.close();
-    }
+      return true;
+    });
+    if (arranged) return;
   }
   assert.fail('WebKit registered the worker each time: no stuck registration to test');
 }

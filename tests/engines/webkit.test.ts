@@ -1,11 +1,13 @@
 // The field journey in WebKit (Safari's engine): a report filed without signal is saved on the
-// device and sent exactly once, also after the vet opened its report step and left it at once; and
-// Log In comes back by itself when its code broke off mid-download.
+// device and sent exactly once, also after the vet opened its report step and left it at once; a
+// first visit whose Log In code or libraries broke off mid-download comes back; and a registration
+// WebKit left stuck is said.
 import { test } from 'node:test';
 import {
-  codeRetryJourney,
+  brokenDownloadJourney,
   fieldJourney,
-  librariesReloadJourney,
+  LIBRARIES,
+  LOG_IN_CODE,
   stuckRegistrationJourney,
 } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
@@ -23,11 +25,11 @@ void test('WebKit: leaving a report step at once by a page load does not hang a 
 });
 
 void test('WebKit: Log In whose code broke off mid-download comes back by itself', async () => {
-  await codeRetryJourney(launchWebKit);
+  await brokenDownloadJourney(launchWebKit, LOG_IN_CODE);
 });
 
 void test('WebKit: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
-  await librariesReloadJourney(launchWebKit);
+  await brokenDownloadJourney(launchWebKit, LIBRARIES);
 });
 
 void test('WebKit: a first visit opened again at once says when getting ready is stuck', async () => {
