@@ -1,13 +1,20 @@
-// The page holds its reloads while its service worker registers or installs (WebKit loses a worker reloaded over).
+// The page holds its reloads while its service worker registers or installs, or is yet to register (WebKit loses a worker reloaded over).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 let installing: object | null = null;
+let controller: object | null = null;
 beforeEach(() => {
   installing = null;
+  controller = null;
   vi.resetModules();
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { getRegistration: () => Promise.resolve(installing ? { installing } : undefined) },
+    value: {
+      get controller() {
+        return controller;
+      },
+      getRegistration: () => Promise.resolve(installing ? { installing } : undefined),
+    },
   });
 });
 afterEach(() => {
@@ -17,15 +24,21 @@ afterEach(() => {
 const load = () => import('@/lib/offline/workerJob');
 
 describe('whether the service worker is busy', () => {
-  it('is busy while a registration the page started has not settled, and not after', async () => {
+  it('is busy before the page registers, while its registration is unsettled, and not after', async () => {
     const { trackRegistration, workerBusy } = await load();
-    expect(await workerBusy()).toBe(false);
+    expect(await workerBusy()).toBe(true);
     let settle = () => {};
     const registration = new Promise<void>((resolve) => (settle = resolve));
     trackRegistration(registration);
     expect(await workerBusy()).toBe(true);
     settle();
     await registration;
+    expect(await workerBusy()).toBe(false);
+  });
+
+  it('is not busy before registering in a page a worker already controls', async () => {
+    controller = {};
+    const { workerBusy } = await load();
     expect(await workerBusy()).toBe(false);
   });
 
@@ -38,9 +51,14 @@ describe('whether the service worker is busy', () => {
   });
 
   it('is busy while the browser reports a worker installing', async () => {
-    const { workerBusy } = await load();
+    const { trackRegistration, workerBusy } = await load();
+    const registered = Promise.resolve();
+    trackRegistration(registered);
+    await registered;
     installing = { state: 'installing' };
     expect(await workerBusy()).toBe(true);
+    installing = null;
+    expect(await workerBusy()).toBe(false);
   });
 
   it('is not busy in a browser without service workers', async () => {
