@@ -19,42 +19,17 @@ import {
   type BrowserContext,
   type Page,
 } from './bench-common';
+import { openOrders, warmUp, watchForOrders } from './bench-open-support';
 import {
   SLOW_4G,
   takeSignalAway,
   throttlePage,
   throttleServiceWorker,
-  waitForServiceWorker,
 } from '../tests/e2e/pwa-support';
 
 /** The target is judged on a median of 5; `RUNS=15` gives a steadier figure on a loaded machine. */
 const RUNS = runsFromEnv(5);
-const CPU_SLOWDOWN = 4;
 const WAIT_MS = 60_000;
-const ORDERS_PATH = '/vet-profile?panel=ManageOrder';
-
-declare global {
-  interface Window {
-    __ordersShown?: Promise<number>;
-  }
-}
-
-/** In the page, from document start: performance.now() at the first frame showing an order row. */
-function watchForOrders(): void {
-  const shown = () =>
-    [...document.querySelectorAll('main table tbody td')].some((cell) =>
-      /ORD-\d/.test(cell.textContent),
-    );
-  window.__ordersShown = new Promise<number>((resolve) => {
-    const finish = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
-      observer.disconnect();
-      finish();
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
 
 /** Where a visit's time went, each from navigation start (ms). */
 interface Visit {
@@ -82,58 +57,37 @@ const PHASES: [keyof Visit, string][] = [
 ];
 
 /** Opens the orders in a fresh page of `context`: navigation start to the rows on screen. */
-async function timeVisit(
+function timeVisit(
   context: BrowserContext,
   prepare: (page: Page) => Promise<void>,
 ): Promise<Visit> {
-  const page = await context.newPage();
-  try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await prepare(page);
-    await page.goto(ORDERS_PATH, { waitUntil: 'commit' });
-    return await withTimeout(
-      page.evaluate(async () => {
-        const shown = (await window.__ordersShown) ?? Number.NaN;
-        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const end = (test: (name: string) => boolean) => {
-          const ends = entries.filter((e) => test(e.name)).map((e) => e.responseEnd);
-          return ends.length ? Math.max(...ends) : Number.NaN;
-        };
-        const [navigation] = performance.getEntriesByType(
-          'navigation',
-        ) as PerformanceNavigationTiming[];
-        return {
-          worker: navigation?.fetchStart ?? Number.NaN,
-          html: navigation?.responseEnd ?? Number.NaN,
-          scripts: Math.max(
-            0,
-            ...entries
-              .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
-              .filter((e) => e.responseEnd <= shown)
-              .map((e) => e.responseEnd),
-          ),
-          profile: end((name) => /\/api\/profile\/?$/.test(new URL(name).pathname)),
-          orders: end((name) => name.includes('/assigned-orders')),
-          shown,
-        };
-      }),
-      WAIT_MS,
-      'the orders never showed',
-    );
-  } finally {
-    await page.close();
-  }
-}
-
-/** A first visit that installs the service worker, then a reload that stores the API answers. */
-async function warmUp(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(ORDERS_PATH);
-  await waitForServiceWorker(page);
-  await page.reload();
-  await page.getByRole('table', { name: 'Pending orders' }).getByRole('row').nth(1).waitFor();
-  await page.close();
+  return openOrders(context, prepare, async (page, open) => {
+    const shown = await open();
+    return page.evaluate((shownAt) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const end = (test: (name: string) => boolean) => {
+        const ends = entries.filter((e) => test(e.name)).map((e) => e.responseEnd);
+        return ends.length ? Math.max(...ends) : Number.NaN;
+      };
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        worker: navigation?.fetchStart ?? Number.NaN,
+        html: navigation?.responseEnd ?? Number.NaN,
+        scripts: Math.max(
+          0,
+          ...entries
+            .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+            .filter((e) => e.responseEnd <= shownAt)
+            .map((e) => e.responseEnd),
+        ),
+        profile: end((name) => /\/api\/profile\/?$/.test(new URL(name).pathname)),
+        orders: end((name) => name.includes('/assigned-orders')),
+        shown: shownAt,
+      };
+    }, shown);
+  });
 }
 
 /** What the ServiceWorker domain reports of the worker versions (the fields read here). */
