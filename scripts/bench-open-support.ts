@@ -3,7 +3,7 @@ import { withTimeout, type BrowserContext, type Page } from './bench-common';
 import { waitForServiceWorker } from '../tests/e2e/pwa-support';
 
 /** The portal's (and the floor app's) address of the pending orders. */
-export const ORDERS_PATH = '/vet-profile?panel=ManageOrder';
+const ORDERS_PATH = '/vet-profile?panel=ManageOrder';
 /** The phone's slower CPU, as DevTools' throttling multiplies the main thread's time. */
 export const CPU_SLOWDOWN = 4;
 const WAIT_MS = 60_000;

@@ -43,7 +43,7 @@ function npx(args: string[], env: NodeJS.ProcessEnv = {}): void {
   if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
 }
 
-/** Both apps built as their benches build them, but not minified. */
+/** Both apps built with Vite as for the other benches, but not minified (nor compressed: they are read from the device). */
 function buildUnminified(): void {
   console.log('Building the portal and the floor app unminified...');
   const quiet = ['--logLevel', 'warn', '--minify', 'false'];
