@@ -17,7 +17,7 @@ export interface TraceEvent {
   tid: number;
 }
 
-/** Top-level trace events by the kind of work they are; anything else is "other". */
+/** Top-level trace events by the kind of work they are; the rest of each task is "other". */
 const KINDS: [RegExp, string][] = [
   [/^ParseHTML$/, 'HTML parsing (and starting its requests)'],
   [/^(UpdateLayoutTree|ParseAuthorStyleSheet)$/, 'style'],
@@ -57,14 +57,11 @@ export function splitTrace(events: readonly TraceEvent[], mark: string, shownMs:
       continue;
     }
     if (event.ts >= taskEnd || event.ts < childEnd) continue; // outside any task, or nested
-    const kind = KINDS.find(([test]) => test.test(event.name))?.[1] ?? 'other';
-    add(split, kind, (Math.min(end, taskEnd) - event.ts) / 1000);
+    const kind = KINDS.find(([test]) => test.test(event.name))?.[1];
+    if (kind) add(split, kind, (Math.min(end, taskEnd) - event.ts) / 1000);
     childEnd = end;
   }
-  const named = [...split.entries()].reduce(
-    (sum, [key, ms]) => sum + (key === 'other' ? 0 : ms),
-    0,
-  );
+  const named = [...split.values()].reduce((sum, ms) => sum + ms, 0);
   split.set('other', busy / 1000 - named);
   split.set('idle (waiting between tasks)', Math.max(0, shownMs - busy / 1000));
   return split;

@@ -88,9 +88,8 @@ function profiled(context: BrowserContext): Promise<Split> {
 }
 
 interface App {
-  name: 'portal' | 'floor';
   server: BenchServer;
-  context?: BrowserContext;
+  context: BrowserContext;
   traces: Split[];
   profiles: Split[];
 }
@@ -113,22 +112,19 @@ function table(title: string, portal: Split[], floor: Split[]): string[] {
 runMain(async () => {
   if (!process.argv.includes('--no-build')) buildUnminified();
   const browser = await launchChromium();
-  const start = async (name: App['name'], staticDir: string): Promise<App> => ({
-    name,
-    server: await startBenchServer({ staticDir }),
-    traces: [],
-    profiles: [],
-  });
-  const apps = [await start('portal', PORTAL_DIST), await start('floor', FLOOR_DIST)];
+  const start = async (staticDir: string): Promise<App> => {
+    const server = await startBenchServer({ staticDir });
+    const context = await loggedInContext(browser, server);
+    return { server, context, traces: [], profiles: [] };
+  };
+  const apps = [await start(PORTAL_DIST), await start(FLOOR_DIST)];
   try {
-    for (const app of apps) {
-      app.context = await loggedInContext(browser, app.server);
-      await app.context.addInitScript(watchForOrders);
-      await warmUp(app.context);
-      await app.context.setOffline(true);
+    for (const { context } of apps) {
+      await context.addInitScript(watchForOrders);
+      await warmUp(context);
+      await context.setOffline(true);
     }
     await inTurns(RUNS, apps, async (app) => {
-      if (!app.context) return;
       app.traces.push(await traced(browser, app.context));
       app.profiles.push(await profiled(app.context));
     });
