@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
+import { useFootCardRoom } from '@/lib/hooks/useFootCardRoom';
 import { msg } from '@/lib/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import { runsInstalled } from '@/lib/storage/storagePersistence';
@@ -63,9 +64,12 @@ export function InstallNote() {
  * whole screen down under the vet's thumb (218 px at 360 px wide).
  */
 function Offer({ children }: { children: ReactNode }) {
+  const room = useFootCardRoom('--install-offer-room');
   return (
     <div className="install-offer-region">
-      <p className="install-note install-offer">{children}</p>
+      <p ref={room} className="install-note install-offer">
+        {children}
+      </p>
     </div>
   );
 }

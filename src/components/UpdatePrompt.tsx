@@ -1,5 +1,6 @@
 // "A new version is available" with Reload: the new version takes over only when the vet chooses it.
 import { useDispatch } from 'react-redux';
+import { useFootCardRoom } from '@/lib/hooks/useFootCardRoom';
 import { msg } from '@/lib/messages';
 import { updateDismissed } from '@/lib/offline/offlineSlice';
 import { applyUpdate, useUpdateAvailable } from '@/lib/offline/updates';
@@ -8,10 +9,11 @@ import './pwa.css';
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
   const dispatch = useDispatch();
+  const room = useFootCardRoom('--update-prompt-room');
   return (
     <div className="update-prompt-region" role="status">
       {available && (
-        <div className="update-prompt">
+        <div ref={room} className="update-prompt">
           <p className="update-prompt-text">{msg.updateAvailable}</p>
           <div className="button-row">
             <button type="button" className="btn btn-primary" onClick={() => applyUpdate(dispatch)}>

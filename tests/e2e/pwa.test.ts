@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { msg } from '@/lib/messages';
 import {
   assertAccessible,
   countRequests,
@@ -103,6 +104,36 @@ void test('the install offer comes over the foot of the screen: nothing on scree
     assert.ok(end <= offerTop, `the page's end (${end}) scrolls above the offer (${offerTop})`);
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('button', { name: 'Install the portal' }).waitFor({ state: 'detached' });
+  } finally {
+    await browser.close();
+  }
+});
+
+void test('on a phone a toast sits above the install offer, its "Not now" left to tap', async () => {
+  // Both come at the foot of a phone's screen on a first visit: "Ready to work offline" once the
+  // lists are kept, the offer once the worker is in.
+  const browser = await launchBrowser();
+  try {
+    const page = await newPhonePage(browser, suite.portal.baseURL);
+    await logIn(page, 'verified@vets.example');
+    const toast = page.locator('.Toastify__toast', { hasText: msg.offlineReady });
+    await toast.waitFor();
+    await offerInstall(page);
+    await page.getByRole('button', { name: 'Install the portal' }).waitFor();
+    const clearance = () =>
+      page.evaluate(() => {
+        const over = document.querySelector('.Toastify__toast')?.getBoundingClientRect();
+        const offer = document.querySelector('.install-offer')?.getBoundingClientRect();
+        return over && offer ? offer.top - over.bottom : Number.NaN;
+      });
+    await waitUntil(async () => (await clearance()) >= 0, 'the toast is above the offer', 3000);
+    // Playwright's actionability check: the button takes the tap, nothing lies over it.
+    await page.getByRole('button', { name: 'Not now' }).click({ trial: true, timeout: 2000 });
+    await page.getByRole('button', { name: 'Not now' }).click();
+    const room = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--install-offer-room'),
+    );
+    assert.equal(room, '', 'the toasts go back to the foot of the screen with the offer');
   } finally {
     await browser.close();
   }
