@@ -22,10 +22,19 @@ export const toastContainerProps = {
   limit: MAX_TOASTS,
 } as const;
 
-/** The container's settings for this screen: one toast at a time on a phone, three elsewhere. */
+/**
+ * The container's settings for this screen: one toast at a time on a phone, three elsewhere. A
+ * phone's toasts keep their time: no pointer rests over them there, but the last tap's place
+ * counts as one, and a toast lifted over it (above the install offer) would never close, holding
+ * back the next.
+ */
 export function useToastContainerProps() {
   const phone = useMediaQuery(PHONE_QUERY);
-  return { ...toastContainerProps, limit: phone ? PHONE_MAX_TOASTS : MAX_TOASTS };
+  return {
+    ...toastContainerProps,
+    limit: phone ? PHONE_MAX_TOASTS : MAX_TOASTS,
+    pauseOnHover: !phone,
+  };
 }
 
 interface NotifyOptions {

@@ -1,10 +1,18 @@
 // Toasts belong to their screen: a navigation dismisses older toasts but keeps the one that led there.
 // (jsdom runs no exit animation, so a dismissed toast stays in the DOM: the dismissals are checked.)
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, notify, toastContainerProps, useScreenToasts } from '@/lib/toast';
+import {
+  MAX_TOASTS,
+  notify,
+  PHONE_MAX_TOASTS,
+  PHONE_QUERY,
+  toastContainerProps,
+  useScreenToasts,
+  useToastContainerProps,
+} from '@/lib/toast';
 
 function Screen() {
   useScreenToasts();
@@ -25,6 +33,7 @@ function renderRouter() {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const tap = () => window.dispatchEvent(new Event('pointerdown'));
@@ -66,5 +75,21 @@ describe('toasts and navigation', () => {
     await screen.findByText('Note 3');
     expect(screen.getAllByRole('alert')).toHaveLength(MAX_TOASTS);
     expect(screen.queryByText('Note 4')).toBeNull();
+  });
+
+  it('on a phone shows one at a time, each for its own time whatever rests over it', () => {
+    const screenIs = (phone: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: phone && query === PHONE_QUERY,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+    screenIs(true);
+    const onPhone = renderHook(() => useToastContainerProps()).result.current;
+    expect(onPhone).toMatchObject({ limit: PHONE_MAX_TOASTS, pauseOnHover: false });
+    screenIs(false);
+    const elsewhere = renderHook(() => useToastContainerProps()).result.current;
+    expect(elsewhere).toMatchObject({ limit: MAX_TOASTS, pauseOnHover: true });
   });
 });
