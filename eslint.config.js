@@ -6,6 +6,14 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint/boundaries.js';
 
+/** The app's links are its own (src/components/Link.tsx): React Router's cost hooks per link. */
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Use Link from '@/components/Link': it follows a click without React Router's per-link hooks.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,11 +73,16 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
+  },
+  {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: ['../../*', '../../**'],

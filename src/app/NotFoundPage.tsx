@@ -1,5 +1,5 @@
 // Shown for any route the portal does not know, with a way home.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 
 export default function NotFoundPage() {
   return (

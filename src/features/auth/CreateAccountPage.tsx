@@ -1,6 +1,6 @@
 // The sign-up screen (route /create-account): username, email, password twice and the terms.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { useForm } from '@/lib/forms/useForm';

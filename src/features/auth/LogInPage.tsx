@@ -1,6 +1,7 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/config';
 import { useForm } from '@/lib/forms/useForm';

@@ -1,5 +1,5 @@
 // The livestock details screen: the listing's facts, with links back and on to its profile.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { FactGrid } from '@/components/FactGrid';
 import { formatMoney } from '@/lib/format';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';

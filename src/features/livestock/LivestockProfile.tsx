@@ -1,5 +1,5 @@
 // The livestock profile screen: health certificate, medical conditions and disease history.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { DiseaseHistoryTable } from './DiseaseHistoryTable';
 import { HealthCertificateCard } from './HealthCertificateCard';

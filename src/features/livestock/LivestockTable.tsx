@@ -1,5 +1,5 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
 import { msg } from '@/lib/messages';

@@ -1,5 +1,6 @@
 // Manage Livestocks: picks the screen from the URL (tab list, details or profile) for given listings.
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { PreviewPanel } from '@/components/PreviewPanel';
 import { detailsHref, listHref, tabFor, type LivestockTab } from './livestockLinks';
 import { LivestockDetails } from './LivestockDetails';

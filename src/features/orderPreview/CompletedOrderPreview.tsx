@@ -1,6 +1,6 @@
 // The completed-order mock-up: step 1 (sample appointment) then step 2 (checklist); calls no server.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { PreviewPanel } from '@/components/PreviewPanel';
 import { AppointmentStep } from './AppointmentStep';
 import { ChecklistStep } from './ChecklistStep';

@@ -1,7 +1,7 @@
 // Step 3, 'Verification Completed': the congratulations and the seller's details.
 import type { Seller } from '@contract/types/order';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
 import { mediaUrl } from '@/lib/mediaUrl';

@@ -2,7 +2,8 @@
 import { paths } from '@contract/paths';
 import type { Order } from '@contract/types/order';
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
 import { PageCount, Pager } from '@/components/Pager';

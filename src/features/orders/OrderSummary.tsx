@@ -1,6 +1,6 @@
 // The wizard's header and product card: order number, due date, instructions, the first product.
 import type { Order } from '@contract/types/order';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';
 import { formatAge, formatDay, formatMoney } from '@/lib/format';

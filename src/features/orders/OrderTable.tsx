@@ -1,7 +1,8 @@
 // One order list (cards on a phone): number, livestock location, gross earnings, the action to open it.
 import type { Order } from '@contract/types/order';
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatMoney } from '@/lib/format';
 import type { OutboxItemState } from '@/lib/outbox/types';

@@ -1,7 +1,8 @@
 // Order management: the order's header and product, then the three steps (appointment, report, done).
 import type { Order } from '@contract/types/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';

@@ -1,7 +1,7 @@
 // The outbox as a list: each unsent report's order, state, last error and attempts; send, edit, discard.
 import { lightFormat } from 'date-fns';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';

@@ -1,5 +1,5 @@
 // The top bar's count of reports not sent yet, linking to the outbox list; hidden when all are sent.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/Icon';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';

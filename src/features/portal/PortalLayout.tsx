@@ -1,7 +1,8 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
 import type { Profile } from '@contract/types/profile';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';

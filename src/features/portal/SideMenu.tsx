@@ -1,5 +1,5 @@
 // The portal's side menu: who is signed in, the panel entries (locked ones disabled), previews apart.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { panelHref, type PanelKey } from '@/lib/portal/panels';

@@ -1,5 +1,5 @@
 // The team member screen: VET Details, Clinic Details and the member's Order History.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { FactGrid } from '@/components/FactGrid';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { memberName } from './filterTeam';

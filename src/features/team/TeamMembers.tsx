@@ -1,6 +1,7 @@
 // Team Members: the list (with Add New Member) or one member's screen, chosen by the URL.
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { PreviewPanel } from '@/components/PreviewPanel';

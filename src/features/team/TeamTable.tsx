@@ -1,5 +1,5 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { EmailLink } from '@/components/ContactLinks';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';

@@ -1,6 +1,6 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
 import type { Profile } from '@contract/types/profile';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/Link';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { panelHref } from '@/lib/portal/panels';
