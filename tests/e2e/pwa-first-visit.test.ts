@@ -1,11 +1,13 @@
 // Offline from the very first visit: what the vet saw before the service worker took over opens with no signal.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import {
   assertAccessible,
   DEMO_PASSWORD,
+  describeViolations,
   logIn,
+  seriousA11yViolations,
   usePortalSuite,
   withPersistentContext,
 } from './harness';
@@ -298,6 +300,34 @@ void test("signal lost while the app's libraries download: it says so, and reloa
     await assertAccessible(page, 'the portal not downloaded');
 
     await giveSignalBack(page);
+    await logInOnScreen(page);
+  }, phone()));
+
+void test('signal lost before any script arrived: the page says so by itself, and its Reload works', () =>
+  withPersistentContext(async (context) => {
+    // Not even the first script (the one that watches) arrives: only the stylesheet can speak.
+    const lost = (route: Route) => route.abort('internetdisconnected');
+    await context.route('**/assets/*.js', lost);
+    const page = await context.newPage();
+    // The note shows 20 s after the first paint: the page's clock for animations runs 20 times fast.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 20 });
+    await page.goto(`${suite.portal.baseURL}/log-in`);
+    const note = page
+      .getByRole('alert')
+      .filter({ hasText: 'The portal did not finish downloading. Reload to try again.' });
+    await note.waitFor({ timeout: 10_000 });
+    // Log In's form, drawn by the server, is still there but inert; the note sits at the foot.
+    assert.equal(await page.getByLabel('Username').isDisabled(), true);
+    // Audited as it stands: the settled-screen wait of assertAccessible needs a running app.
+    const violations = await seriousA11yViolations(page);
+    assert.deepEqual(violations, [], `no script arrived:\n${describeViolations(violations)}`);
+
+    await context.unroute('**/assets/*.js', lost);
+    await note.getByRole('link', { name: 'Reload' }).click();
+    await page.getByLabel('Username').and(page.locator(':enabled')).waitFor();
+    assert.equal(await page.locator('.stalled-start').count(), 0, 'the first script took it away');
     await logInOnScreen(page);
   }, phone()));
 

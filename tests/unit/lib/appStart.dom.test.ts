@@ -1,7 +1,8 @@
 // A page whose app never started (its scripts lost with the signal) says why, and reloads when the signal returns.
+import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markAppStarted, watchAppStart } from '@/lib/appStart';
+import { markAppStarted, NOT_DOWNLOADED, watchAppStart } from '@/lib/appStart';
 
 let online = true;
 beforeEach(() => {
@@ -53,5 +54,36 @@ describe('a page whose app never started', () => {
     load(reload);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+});
+
+describe("index.html's note for a start that never came (no script ran at all)", () => {
+  /** The page as index.html draws it, before any script. */
+  function drawIndexHtml(): HTMLElement {
+    const html = readFileSync('index.html', 'utf8');
+    document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+    return screen.getByRole('alert', { hidden: true });
+  }
+
+  it("says what the script's own note says online, with a link that loads the page again", () => {
+    const note = drawIndexHtml();
+    expect(note.querySelector('p')?.textContent).toBe(NOT_DOWNLOADED.online);
+    // An empty href is the page's own address: following it loads the page again, no script needed.
+    const reload = note.querySelector('a');
+    expect(reload?.textContent).toBe('Reload');
+    expect(reload?.getAttribute('href')).toBe('');
+    expect(reload?.href).toBe(window.location.href);
+  });
+
+  it('goes as soon as the first script watches the start', () => {
+    drawIndexHtml();
+    watchAppStart(window, vi.fn());
+    expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
+  });
+
+  it('goes when the app starts, had the first script been lost', () => {
+    drawIndexHtml();
+    markAppStarted();
+    expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
   });
 });
