@@ -12,7 +12,12 @@ beforeEach(() => {
     '<div id="root" data-prerendered><main><form><fieldset disabled><button>Log In</button></fieldset></form></main></div>';
   delete document.documentElement.dataset.appStarted;
 });
-afterEach(() => vi.restoreAllMocks());
+// The page is shared with the other component tests' files (vitest.config.ts): left as found.
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+  delete document.documentElement.dataset.appStarted;
+});
 
 /** The page's load event, with `watchAppStart` listening (as src/early.ts has it). */
 function load(reload: () => void): void {
@@ -58,10 +63,12 @@ describe('a page whose app never started', () => {
 });
 
 describe("index.html's note for a start that never came (no script ran at all)", () => {
-  /** The page as index.html draws it, before any script. */
+  /** index.html's note, put on the page (its scripts and the rest of its body left out). */
   function drawIndexHtml(): HTMLElement {
     const html = readFileSync('index.html', 'utf8');
-    document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
+    const note = new DOMParser().parseFromString(html, 'text/html').querySelector('.stalled-start');
+    if (!note) throw new Error('index.html has no .stalled-start note');
+    document.body.append(document.importNode(note, true));
     return screen.getByRole('alert', { hidden: true });
   }
 
