@@ -64,7 +64,7 @@ describe('a page whose app never started', () => {
 
 describe("index.html's note for a start that never came (no script ran at all)", () => {
   /** index.html's note, put on the page (its scripts and the rest of its body left out). */
-  function drawIndexHtml(): HTMLElement {
+  function putIndexNote(): HTMLElement {
     const html = readFileSync('index.html', 'utf8');
     const note = new DOMParser().parseFromString(html, 'text/html').querySelector('.stalled-start');
     if (!note) throw new Error('index.html has no .stalled-start note');
@@ -73,7 +73,7 @@ describe("index.html's note for a start that never came (no script ran at all)",
   }
 
   it("says what the script's own note says online, with a link that loads the page again", () => {
-    const note = drawIndexHtml();
+    const note = putIndexNote();
     expect(note.querySelector('p')?.textContent).toBe(NOT_DOWNLOADED.online);
     // An empty href is the page's own address: following it loads the page again, no script needed.
     const reload = note.querySelector('a');
@@ -83,13 +83,13 @@ describe("index.html's note for a start that never came (no script ran at all)",
   });
 
   it('goes as soon as the first script watches the start', () => {
-    drawIndexHtml();
+    putIndexNote();
     watchAppStart(window, vi.fn());
     expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
   });
 
   it('goes when the app starts, had the first script been lost', () => {
-    drawIndexHtml();
+    putIndexNote();
     markAppStarted();
     expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
   });
