@@ -322,6 +322,9 @@ void test('signal lost before any script arrived: the page says so by itself, an
     await assertAccessibleAsItStands(page, 'no script arrived');
 
     await context.unroute('**/assets/*.js', lost);
+    // The clock back to its pace: it outlives the page load, and a toast's 5 s (timed by its
+    // animation) would pass in a quarter of one, too soon to be seen.
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
     await note.getByRole('link', { name: 'Reload' }).click();
     await page.getByLabel('Username').and(page.locator(':enabled')).waitFor();
     assert.equal(await page.locator('.stalled-start').count(), 0, 'the first script took it away');
