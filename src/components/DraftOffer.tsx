@@ -1,6 +1,6 @@
 // "Continue your unsent report for ORD-…?" — a saved draft offered back, with Continue and Discard (asked first).
-import { formatDistanceToNow } from 'date-fns';
 import { useId, useState } from 'react';
+import { formatAge } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -46,9 +46,7 @@ export function DraftOffer({
       <Heading id={headingId} className="draft-offer-question">
         {question}
       </Heading>
-      <p className="draft-offer-saved">
-        {msg.drafts.savedAt(formatDistanceToNow(savedAt, { addSuffix: true }))}
-      </p>
+      <p className="draft-offer-saved">{msg.drafts.savedAt(formatAge(savedAt))}</p>
       <div className="button-row">
         <Button onClick={onContinue}>{msg.drafts.continue}</Button>
         <Button variant="secondary" onClick={() => setAsking(true)}>

@@ -1,7 +1,7 @@
 // Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import { parseAppointmentDate } from '@contract/rules/appointment';
-import { formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 /** Money as integer cents from the API's decimal strings (anything else counts as nothing). */
 export function toCents(value: string | number | null | undefined): bigint {
@@ -58,12 +58,34 @@ export function formatDateTime(value: string | Date): string {
   return `${dayText(date)}, ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-/** "2 days ago" — the real age of an order instead of a hard-coded label. */
-export function formatAge(value: string | Date, now: Date = new Date()): string {
-  const date = toDate(value);
+const MINUTE_MS = 60_000;
+/** Each unit an age is told in, from the largest, and the age from which it is used. */
+const AGE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * MINUTE_MS],
+  ['month', 30 * 24 * 60 * MINUTE_MS],
+  ['day', 24 * 60 * MINUTE_MS],
+  ['hour', 60 * MINUTE_MS],
+  ['minute', MINUTE_MS],
+];
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * How long ago (or ahead) a time is, in its largest whole unit, rounded: "2 days ago", "5 minutes
+ * ago", "in 3 hours"; under a minute either way "just now". The real age of an order or a saved
+ * draft, instead of a hard-coded label.
+ */
+export function formatAge(value: string | Date | number, now: Date = new Date()): string {
+  const date = typeof value === 'number' ? new Date(value) : toDate(value);
   if (!isValid(date)) return '';
-  if (now.getTime() - date.getTime() < 60_000) return 'just now';
-  return formatDistanceStrict(date, now, { addSuffix: true });
+  const ms = date.getTime() - now.getTime();
+  const largest = AGE_UNITS.find(([, from]) => Math.abs(ms) >= from);
+  if (!largest) return 'just now';
+  const [unit, size] = largest;
+  const count = Math.round(Math.abs(ms) / size);
+  relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+  // Twelve months, rounded up from under a year, are told as the year they nearly are.
+  if (unit === 'month' && count === 12) return relativeTime.format(Math.sign(ms), 'year');
+  return relativeTime.format(Math.sign(ms) * count, unit);
 }
 
 /** File sizes as the pickers show them, in KB as the spec asks: "512 KB", "2 048 KB". */

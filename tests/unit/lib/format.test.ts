@@ -1,5 +1,5 @@
 // Shared formatting: file sizes in KB as the pickers show them, order ages and due dates.
-import { format, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatAge, formatApiDay, formatDateTime, formatDay, formatFileSize } from '@/lib/format';
 
@@ -38,6 +38,23 @@ describe('dates', () => {
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000 - 60_000);
     expect(formatAge(twoDaysAgo, now)).toBe('2 days ago');
     expect(formatAge(now, now)).toBe('just now');
+  });
+
+  it('tells an age in its largest whole unit, as date-fns did, ahead or behind', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const minute = 60_000;
+    const offsets = [1, 1.4, 1.6, 59, 61, 90, 23 * 60, 25 * 60, 29 * 1440, 31 * 1440, 200 * 1440]
+      .concat([364 * 1440, 366 * 1440, 800 * 1440])
+      .map((minutes) => minutes * minute);
+    for (const offset of offsets.flatMap((ms) => [ms, -ms])) {
+      const time = new Date(now.getTime() + offset);
+      expect(formatAge(time, now), `${offset / minute} minutes`).toBe(
+        formatDistanceStrict(time, now, { addSuffix: true }),
+      );
+    }
+    expect(formatAge(now.getTime() - 3 * 3600_000, now)).toBe('3 hours ago');
+    expect(formatAge(new Date(now.getTime() + 59_000), now)).toBe('just now');
+    expect(formatAge('not a date', now)).toBe('');
   });
 });
 
