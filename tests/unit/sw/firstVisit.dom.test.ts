@@ -70,8 +70,9 @@ beforeEach(() => {
     Promise.resolve(json('{"fresh":true}')),
   );
   vi.stubGlobal('fetch', network);
+  // As a browser's container with no worker registered yet: `ready` waits until one is active.
   Object.defineProperty(navigator, 'serviceWorker', {
-    value: { controller: null },
+    value: { controller: null, ready: new Promise(() => {}) },
     configurable: true,
   });
   signIn(thandi, '11');
@@ -196,7 +197,7 @@ describe('a copy the page keeps', () => {
 
     storage.caches.clear();
     Object.defineProperty(navigator, 'serviceWorker', {
-      value: { controller: {} },
+      value: { controller: {}, ready: new Promise(() => {}) },
       configurable: true,
     });
     expect(await readAndKeep(`${BASE}wallet/transactions/`, thandi, '11')).toBe(200);
