@@ -1,4 +1,4 @@
-// Formatting in one place: money from exact decimal strings (R 1 234.50) and dates (date-fns).
+// Formatting in one place: money from exact decimal strings (R 1 234.50), dates, and ages ("2 days ago").
 import { centsToDecimal, decimalToCents } from '@contract/money';
 import { parseAppointmentDate } from '@contract/rules/appointment';
 import { isValid, parseISO } from 'date-fns';
