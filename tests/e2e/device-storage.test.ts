@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { msg } from '@/lib/messages';
+import { deviceMsg } from '@/features/account/deviceMessages';
 import {
   apiAs,
   assertAccessible,
@@ -59,7 +59,7 @@ void test('says whether the data is protected, the space used, and deletes saved
   await logInControlled(p, suite.portal.baseURL, VET);
   const card = await openOnThisDevice(p);
   const persisted = await p.evaluate(() => navigator.storage.persisted());
-  await card.getByText(persisted ? msg.device.protected : msg.device.unprotected).waitFor();
+  await card.getByText(persisted ? deviceMsg.protected : deviceMsg.unprotected).waitFor();
   await card
     .getByText(/^The portal uses [\d.]+ (KB|MB) on this phone \(the browser allows up to .+\)\.$/)
     .waitFor();
@@ -79,9 +79,9 @@ void test('says whether the data is protected, the space used, and deletes saved
   // Without signal (on the farm), nothing saves them again at once.
   await p.context().setOffline(true);
   await card.getByRole('button', { name: 'Delete saved lists' }).click();
-  await card.getByRole('status').filter({ hasText: msg.device.listsDeleted }).waitFor();
+  await card.getByRole('status').filter({ hasText: deviceMsg.listsDeleted }).waitFor();
   assert.deepEqual(await cached(), [], 'the saved lists are gone from the device');
-  await lists.filter({ hasText: msg.device.savedLists(0, '') }).waitFor();
+  await lists.filter({ hasText: deviceMsg.savedLists(0, '') }).waitFor();
   assert.ok(await card.getByRole('button', { name: 'Delete saved lists' }).isDisabled());
   await p.context().close();
 });
@@ -134,7 +134,7 @@ void test('lists drafts and unsent reports; deletes reports only after a dialog 
   await card.getByRole('button', { name: 'Delete unsent reports' }).click();
   const dialog = p.getByRole('dialog', { name: 'Delete this unsent report?' });
   await dialog.getByRole('listitem').filter({ hasText: report }).waitFor();
-  await dialog.getByText(msg.device.deleteReportsBody(1)).waitFor();
+  await dialog.getByText(deviceMsg.deleteReportsBody(1)).waitFor();
   await assertAccessible(p, 'delete unsent reports dialog at 360 px');
   assert.ok(await fits(p), 'the dialog fits 360 px');
   await dialog.getByRole('button', { name: 'Keep it' }).click();
@@ -145,9 +145,9 @@ void test('lists drafts and unsent reports; deletes reports only after a dialog 
   await dialog.getByRole('button', { name: 'Delete report' }).click();
   await card
     .getByRole('status')
-    .filter({ hasText: msg.device.reportsDeleted(1) })
+    .filter({ hasText: deviceMsg.reportsDeleted(1) })
     .waitFor();
-  await card.getByText(msg.device.noUnsentReports).waitFor();
+  await card.getByText(deviceMsg.noUnsentReports).waitFor();
   await p.getByRole('link', { name: /unsent report/ }).waitFor({ state: 'detached' });
   await p.context().close();
 });
@@ -178,9 +178,9 @@ void test('installed, the portal asks once more to keep its data, and says it is
   await logIn(p, VET);
   await p.waitForURL('**/vet-profile**');
   const card = await openOnThisDevice(p);
-  await card.getByText(msg.device.protected).waitFor();
+  await card.getByText(deviceMsg.protected).waitFor();
   await p.reload();
-  await card.getByText(msg.device.protected).waitFor();
+  await card.getByText(deviceMsg.protected).waitFor();
   assert.equal(await persistCalls(p), 1, 'asked once, not at every start');
   await p.context().close();
 });
@@ -196,9 +196,9 @@ void test('where the browser lacks the storage API, it says so instead of claimi
   await logIn(p, VET);
   await p.waitForURL('**/vet-profile**');
   const card = await openOnThisDevice(p);
-  await card.getByText(msg.device.unknown).waitFor();
-  await card.getByText(msg.device.spaceUnknown).waitFor();
-  assert.equal(await card.getByText(msg.device.protected).count(), 0);
+  await card.getByText(deviceMsg.unknown).waitFor();
+  await card.getByText(deviceMsg.spaceUnknown).waitFor();
+  assert.equal(await card.getByText(deviceMsg.protected).count(), 0);
   await assertAccessible(p, 'On this device without the storage API at 360 px');
   await p.context().close();
 });

@@ -2,12 +2,12 @@
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { formatSizeShort } from '@/lib/format';
-import { msg } from '@/lib/messages';
 import type { OutboxSummary } from '@/lib/outbox/types';
+import { deviceMsg } from './deviceMessages';
 
 /** "Order ORD-2026-0147, certificate 30 KB": how a waiting report is named on this screen. */
 export const reportName = (item: OutboxSummary): string =>
-  msg.device.unsentReport(
+  deviceMsg.unsentReport(
     item.subject.label,
     item.fileSize === null ? null : formatSizeShort(item.fileSize),
   );
@@ -22,13 +22,13 @@ interface DeleteReportsDialogProps {
 export function DeleteReportsDialog({ open, reports, onKeep, onDelete }: DeleteReportsDialogProps) {
   const one = reports.length === 1;
   return (
-    <Dialog open={open} title={msg.device.deleteReportsTitle(reports.length)} onClose={onKeep}>
+    <Dialog open={open} title={deviceMsg.deleteReportsTitle(reports.length)} onClose={onKeep}>
       <ul>
         {reports.map((item) => (
           <li key={item.id}>{reportName(item)}</li>
         ))}
       </ul>
-      <p>{msg.device.deleteReportsBody(reports.length)}</p>
+      <p>{deviceMsg.deleteReportsBody(reports.length)}</p>
       <div className="button-row">
         <Button variant="secondary" onClick={onKeep}>
           {one ? 'Keep it' : 'Keep them'}

@@ -7,7 +7,6 @@ import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/storage
 import { selectDraftsChanges } from '@/lib/drafts/draftsSlice';
 import { draftsInventory } from '@/lib/drafts/inventory';
 import { formatSizeShort } from '@/lib/format';
-import { msg } from '@/lib/messages';
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import { discardItem } from '@/lib/outbox/queue';
 import { isUnsent } from '@/lib/outbox/types';
@@ -16,6 +15,7 @@ import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady'
 import { purgeUserData } from '@/lib/offline/purge';
 import { readOwner } from '@/lib/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
+import { deviceMsg } from './deviceMessages';
 
 interface Reading {
   protection: Protection;
@@ -77,7 +77,7 @@ export function DeviceStorage() {
     await purgeUserData(ownerId);
     await refreshSavedCopies(dispatch);
     setBusy(false);
-    setNote(msg.device.listsDeleted);
+    setNote(deviceMsg.listsDeleted);
     setRound((n) => n + 1);
   };
 
@@ -87,8 +87,8 @@ export function DeviceStorage() {
     const deleted = results.filter(Boolean).length;
     setNote(
       [
-        deleted > 0 ? msg.device.reportsDeleted(deleted) : '',
-        deleted < results.length ? msg.device.reportsStillSending : '',
+        deleted > 0 ? deviceMsg.reportsDeleted(deleted) : '',
+        deleted < results.length ? deviceMsg.reportsStillSending : '',
       ]
         .filter(Boolean)
         .join(' '),
@@ -99,40 +99,40 @@ export function DeviceStorage() {
   return (
     <div className="device-storage" aria-labelledby={headingId} role="group">
       <h3 id={headingId}>Space on this phone</h3>
-      {failed && <p className="field-error">{msg.device.readFailed}</p>}
+      {failed && <p className="field-error">{deviceMsg.readFailed}</p>}
       {reading && (
         <>
           <p className="device-protection">
             {reading.protection === 'unprotected' && runsInstalled()
-              ? msg.device.unprotectedInstalled
-              : msg.device[reading.protection]}
+              ? deviceMsg.unprotectedInstalled
+              : deviceMsg[reading.protection]}
           </p>
           <p>
             {reading.space
-              ? msg.device.spaceUsed(
+              ? deviceMsg.spaceUsed(
                   formatSizeShort(reading.space.usage),
                   formatSizeShort(reading.space.quota),
                 )
-              : msg.device.spaceUnknown}
+              : deviceMsg.spaceUnknown}
           </p>
           <dl className="saved-on-device-list">
             <div>
               <dt>Saved lists</dt>
               <dd>
-                {msg.device.savedLists(reading.lists.count, formatSizeShort(reading.lists.bytes))}
+                {deviceMsg.savedLists(reading.lists.count, formatSizeShort(reading.lists.bytes))}
               </dd>
             </div>
             <div>
               <dt>Drafts</dt>
               <dd>
-                {msg.device.drafts(reading.drafts.count, formatSizeShort(reading.drafts.bytes))}
+                {deviceMsg.drafts(reading.drafts.count, formatSizeShort(reading.drafts.bytes))}
               </dd>
             </div>
             <div>
               <dt>Unsent reports</dt>
               <dd>
                 {unsent.length === 0 ? (
-                  msg.device.noUnsentReports
+                  deviceMsg.noUnsentReports
                 ) : (
                   <ul className="device-reports">
                     {unsent.map((item) => (
@@ -156,7 +156,7 @@ export function DeviceStorage() {
             </Button>
           </div>
           <p id={hintId} className="field-hint">
-            {msg.device.deleteListsHint}
+            {deviceMsg.deleteListsHint}
           </p>
           {unsent.length > 0 && (
             <div className="button-row">
