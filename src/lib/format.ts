@@ -24,8 +24,9 @@ export function formatMoney(value: string | number | bigint | null | undefined):
  */
 const ZONED_ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)$/;
 
-const toDate = (value: string | Date): Date => {
+const toDate = (value: string | Date | number): Date => {
   if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value); // epoch ms, as the device's own records
   return ZONED_ISO.test(value) ? new Date(value) : parseISO(value);
 };
 
@@ -75,7 +76,7 @@ let relativeTime: Intl.RelativeTimeFormat | undefined;
  * draft, instead of a hard-coded label.
  */
 export function formatAge(value: string | Date | number, now: Date = new Date()): string {
-  const date = typeof value === 'number' ? new Date(value) : toDate(value);
+  const date = toDate(value);
   if (!isValid(date)) return '';
   const ms = date.getTime() - now.getTime();
   const largest = AGE_UNITS.find(([, from]) => Math.abs(ms) >= from);
