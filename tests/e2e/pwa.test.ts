@@ -67,6 +67,9 @@ void test('the install offer comes over the foot of the screen: nothing on scree
     await logIn(page, 'verified@vets.example');
     const history = page.getByRole('heading', { name: 'Transaction History' });
     await history.waitFor();
+    // The history's rows in too: arriving after the scroll below, they would push the page's end
+    // back under the offer.
+    await page.locator('main table tbody tr').first().waitFor();
     const top = () => history.evaluate((heading) => heading.getBoundingClientRect().top);
     const before = await top();
     // What moves from the offer on: each shift's elements, from where to where.
