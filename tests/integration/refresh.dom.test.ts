@@ -1,5 +1,6 @@
 // Quiet token renewal against the reference server: renewed with the refresh token, one at a time,
 // before expiry and once on a 401 (then the request is retried once); a refused refresh clears both tokens.
+import { waitFor } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -122,7 +123,7 @@ describe('quiet token renewal', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(readToken()).toBeNull();
     expect(readRefreshToken()).toBeNull();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(ended).toEqual([{ userId: ownerOfTestToken(access), reason: 'unauthorized' }]),
     );
     stop();
@@ -135,7 +136,7 @@ describe('quiet token renewal', () => {
     storeRefreshToken(refresh);
     const refused = vi.fn();
     const stop = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
-    await vi.waitFor(() => expect(readToken()).not.toBe(expired));
+    await waitFor(() => expect(readToken()).not.toBe(expired));
     expect(await profileStatus(readToken())).toBe(200);
     stop();
     expect(refused).not.toHaveBeenCalled();
@@ -143,7 +144,7 @@ describe('quiet token renewal', () => {
     void storeToken(expiredTokenFor(access));
     storeRefreshToken('revoked');
     const stopAgain = startQuietRefresh({ subscribe: () => () => undefined, onRefused: refused });
-    await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
     stopAgain();
   });
 
@@ -166,7 +167,7 @@ describe('quiet token renewal', () => {
 
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     store.dispatch(connectionRestored()); // what the window's `online` becomes (pageEvents.ts)
-    await vi.waitFor(() => expect(readToken()).not.toBe(expired));
+    await waitFor(() => expect(readToken()).not.toBe(expired));
     expect(asked).toHaveBeenCalledTimes(1);
     stop();
   });

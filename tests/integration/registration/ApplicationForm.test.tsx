@@ -1,7 +1,7 @@
 // The application form against the reference server: missing items, South Africa, failure, success,
 import type { Profile } from '@contract/types/profile';
 // and a declined vet's re-application.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import VerifyPage from '@/features/registration/VerifyPage';
 import { clearDeviceStore, deviceStoreKeys } from '../../support/deviceStore';
@@ -47,7 +47,7 @@ afterEach(async () => {
   cleanup(); // unmounted first: the form writes its draft as it goes
   // No test finds the draft another one left: the write the form started as it closed may land
   // after a clear, so the store is cleared until it stays empty.
-  await vi.waitFor(async () => {
+  await waitFor(async () => {
     await clearDeviceStore();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await deviceStoreKeys()).toEqual([]);

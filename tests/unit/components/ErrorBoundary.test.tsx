@@ -1,5 +1,5 @@
 // A part whose code never reached the phone says so in a vet's words, and draws itself when the signal returns.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('a part of the portal whose code could not be downloaded', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null));
     screenFailingOnce(notDownloaded(), 2);
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
-    await vi.waitFor(() => expect(reloadFresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloadFresh).toHaveBeenCalledTimes(1));
     // Only once the page's address answers: a reload that found no server would lose the portal.
     expect(fetch).toHaveBeenCalledWith(window.location.href, { method: 'HEAD', cache: 'no-store' });
   });
@@ -104,7 +104,7 @@ describe('a part of the portal whose code could not be downloaded', () => {
     const load = screenFailingOnce(notDownloaded(), 2);
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button'));
     await screen.findByRole('alert');
-    await vi.waitFor(() => expect(workerBusy).toHaveBeenCalled());
+    await waitFor(() => expect(workerBusy).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reloadFresh).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();

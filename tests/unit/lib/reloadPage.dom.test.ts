@@ -1,4 +1,5 @@
 // A reload for code an engine keeps as failed: each of the page's scripts is downloaded again first.
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadFresh } from '@/lib/reloadPage';
 
@@ -23,7 +24,7 @@ describe('reloading a page whose scripts failed', () => {
     });
     const reload = vi.fn();
     const reloading = reloadFresh(window, reload);
-    await vi.waitFor(() => expect(asked).toHaveLength(2));
+    await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked).toEqual([
       `${location.origin}/assets/index.js reload`,
       `${location.origin}/assets/vendor.js reload`,

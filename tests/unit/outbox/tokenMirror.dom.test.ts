@@ -2,7 +2,8 @@
 // with the same vet, gone on clearToken, and a refused token forgotten only while it is still the current
 // one. OUTBOX-FAULTS.md scenario 17 (the mirror always names its vet, so the worker never sends one vet's
 // report with another's token).
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { forgetRefusedToken, mirrorToken, readMirroredToken } from '@/lib/outbox/tokenMirror';
 import { clearToken, ownerLearned, startSession, storeToken } from '@/lib/token';
 import { fakeToken } from './support';
@@ -22,7 +23,7 @@ describe('the token mirror', () => {
     expect(await ownerLearned('opaque-3', 'vet-9')).toBe(true);
     expect(await readMirroredToken()).toMatchObject({ token: 'opaque-3', userId: 'vet-9' });
     clearToken();
-    await vi.waitFor(async () => expect(await readMirroredToken()).toBeNull());
+    await waitFor(async () => expect(await readMirroredToken()).toBeNull());
   });
 
   it('keeps no token without its vet', async () => {

@@ -1,4 +1,5 @@
 // Paystack inline provider: the script is requested only when a payment starts; callbacks map to results.
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPaystackProvider, PAYSTACK_SCRIPT_URL } from '@/lib/payments/paystack';
 import type { PaymentRequest } from '@/lib/payments/types';
@@ -54,7 +55,7 @@ describe('Paystack provider', () => {
     // jsdom never fetches the real host; the test plays the script arriving.
     window.PaystackPop = FakePop;
     script!.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
 
     expect(calls[0]).toMatchObject({
       key: 'pk_test_abc',
@@ -74,7 +75,7 @@ describe('Paystack provider', () => {
     const load = vi.fn(() => Promise.resolve());
     const provider = createPaystackProvider({ publicKey: 'pk_test_abc', load });
     const result = provider.pay(request);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.onCancel();
     await expect(result).resolves.toEqual({ status: 'cancelled' });
     expect(load).not.toHaveBeenCalled();
@@ -91,7 +92,7 @@ describe('Paystack provider', () => {
     window.PaystackPop = FakePop;
     const provider = createPaystackProvider({ publicKey: 'pk_test_abc' });
     const result = provider.pay(request);
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]!.onError({ message: 'Invalid key' });
     await expect(result).resolves.toEqual({ status: 'error', message: 'Invalid key' });
   });

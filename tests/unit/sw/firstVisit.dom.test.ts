@@ -1,4 +1,5 @@
 // Offline from the first visit: reads answered while no service worker was in control are kept by the page, and readiness follows.
+import { waitFor } from '@testing-library/react';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -147,7 +148,7 @@ describe('reads made while no service worker was in control', () => {
     afterApiRead(answer('profile', thandi));
     signIn(sipho, '12'); // Thandi logged out, Sipho logged in before her vet was known
     sessionChanged();
-    await vi.waitFor(() => expect(readsWaiting()).toBe(false));
+    await waitFor(() => expect(readsWaiting()).toBe(false));
     expect(storage.caches.size).toBe(0);
   });
 
@@ -171,7 +172,7 @@ describe('reads made while no service worker was in control', () => {
     afterApiRead(answer('wallet/wallet-balance/', thandi, 200, '{"balance":"1.00"}'));
     afterApiRead(answer('wallet/wallet-balance/', thandi, 200, '{"balance":"2.00"}'));
     await first;
-    await vi.waitFor(() => expect(readsWaiting()).toBe(false));
+    await waitFor(() => expect(readsWaiting()).toBe(false));
     expect(await keptBody('11', 'wallet/wallet-balance/')).toBe('{"balance":"2.00"}');
   });
 });
@@ -271,7 +272,7 @@ describe('offline readiness', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await keptBody('11', 'wallet/wallet-balance/')).toBeUndefined();
     heard.dispatch(ownerKnown({ userId: '11' }));
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect(await keptBody('11', 'wallet/wallet-balance/')).toBe(
         '{"path":"wallet/wallet-balance/"}',
       ),

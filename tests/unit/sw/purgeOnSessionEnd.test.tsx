@@ -1,4 +1,5 @@
 // Ending a session forgets that vet's saved API answers (and their "last updated" times), nobody else's.
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { endSession } from '@/lib/session';
@@ -36,7 +37,7 @@ describe('session end', () => {
     store.dispatch(apiAnswer('http://portal.test/api/profile', '2026-03-01T08:30:00Z'));
     expect(storedAt()).toEqual({ '/api/profile': '2026-03-01T08:30:00Z' });
     store.dispatch(endSession('logout'));
-    await vi.waitFor(() => expect(storage.names.has(apiCacheName('11'))).toBe(false));
+    await waitFor(() => expect(storage.names.has(apiCacheName('11'))).toBe(false));
     expect([...storage.names]).toEqual([apiCacheName('12'), TILE_CACHE_NAME, 'workbox-precache']);
     expect(storedAt()).toEqual({});
   });
@@ -44,7 +45,7 @@ describe('session end', () => {
   it('purges every vet’s answers when the session’s vet was never known', async () => {
     await startSession('opaque-token');
     store.dispatch(endSession('unauthorized'));
-    await vi.waitFor(() => expect(storage.names.has(apiCacheName('12'))).toBe(false));
+    await waitFor(() => expect(storage.names.has(apiCacheName('12'))).toBe(false));
     expect([...storage.names]).toEqual([TILE_CACHE_NAME, 'workbox-precache']);
   });
 });
