@@ -40,18 +40,20 @@ async function reloadIfReachable(): Promise<void> {
 /**
  * Calls `retry` when the code may now be had: the device says its signal is back, or a service
  * worker took control (its precache has the code; in WebKit only a page it serves gets a module
- * whose download failed, see componentDidCatch).
+ * whose download failed, see componentDidCatch). `drawnOffline`: the notice was drawn with no
+ * signal, which may have come back before this listens (no `online` event is coming then).
  */
-function RetryWhenItMayLoad({ retry }: { retry: () => void }) {
+function RetryWhenItMayLoad({ retry, drawnOffline }: { retry: () => void; drawnOffline: boolean }) {
   useEffect(() => {
     const worker = 'serviceWorker' in navigator ? navigator.serviceWorker : null;
     window.addEventListener('online', retry);
     worker?.addEventListener('controllerchange', retry);
+    if (drawnOffline && isOnline()) retry();
     return () => {
       window.removeEventListener('online', retry);
       worker?.removeEventListener('controllerchange', retry);
     };
-  }, [retry]);
+  }, [retry, drawnOffline]);
   return null;
 }
 
@@ -96,7 +98,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <section className="notice render-failed" role="alert" aria-labelledby="render-failed">
           <h2 id="render-failed">{msg.codeNotDownloaded.title}</h2>
           <p>{offline ? msg.codeNotDownloaded.offline : msg.codeNotDownloaded.online}</p>
-          <RetryWhenItMayLoad retry={this.retry} />
+          <RetryWhenItMayLoad retry={this.retry} drawnOffline={offline} />
           <Button onClick={this.retry}>Retry</Button>
         </section>
       );

@@ -72,6 +72,16 @@ describe('a part of the portal whose code could not be downloaded', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('offline: draws itself when the signal came back before the notice listened for it', async () => {
+    // Offline while the notice is drawn, online once it is on the page: no event in between.
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(
+      () => document.querySelector('.render-failed') !== null,
+    );
+    const load = screenFailingOnce(notDownloaded());
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('with signal: says it could not be downloaded, and Retry loads it', async () => {
     const load = screenFailingOnce(notDownloaded());
     const alert = await screen.findByRole('alert');
