@@ -26,9 +26,12 @@ export interface ChunkingContext {
   getModuleInfo(moduleId: string): ModuleFacts | null;
 }
 
-/** The libraries every screen runs on: React, the router, Redux Toolkit, toasts (their code, not CSS). */
+/**
+ * The libraries every screen runs on: React, the router, Redux Toolkit (their code, not CSS). Not
+ * the toasts' library: it loads after the first screen, in the chunk of src/lib/toastLibrary.ts.
+ */
 export const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store|react-toastify|clsx)[\\/](?!.*\.css$)/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|use-sync-external-store)[\\/](?!.*\.css$)/;
 
 /**
  * The bundler's runtime and Vite's preload helper: a few hundred bytes every chunk imports, changed
@@ -193,8 +196,8 @@ export function earlyChunk(id: string, ctx: ChunkingContext): string | null {
 /**
  * 'boot' for shared app code the start loads, and for what Log In uses: every visit starts there
  * or in the portal, and Log In's small shared pieces (a field, a button) would otherwise each be a
- * request of their own on both screens. Also the styles the start loads (the app's, the toasts')
- * and the portal's first screen's: one CSS file, not three.
+ * request of their own on both screens. Also the styles the start loads (the app's) and the
+ * portal's first screen's: one CSS file, not two.
  */
 export function bootChunk(id: string, ctx: ChunkingContext): string | null {
   const screens = graph(ctx, id).screens.get(id);

@@ -1,10 +1,13 @@
 // The app shell: store provider, router and the toast container.
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import { useScreenToasts, useToastContainerProps } from '@/lib/toast';
+import {
+  ToastContainer,
+  useScreenToasts,
+  useToastContainerProps,
+  useToastsLoaded,
+} from '@/lib/toast';
 import type { AppStore } from './store';
 
 /**
@@ -25,9 +28,14 @@ interface AppProps {
   screens: ReactNode;
 }
 
-/** The toasts' container: one toast at a time on a phone. */
+/** The toasts' container, once the library has loaded: one toast at a time on a phone. */
 function Toasts() {
-  return <ToastContainer {...useToastContainerProps()} />;
+  const props = useToastContainerProps();
+  return useToastsLoaded() ? (
+    <Suspense fallback={null}>
+      <ToastContainer {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** A move to another screen dismisses the toasts of the ones before. */

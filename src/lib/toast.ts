@@ -1,8 +1,39 @@
 // Toasts with the spec's timings (5000 ms, 3000 ms for wallet actions), at most three (one on a phone), none left over.
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast, type Id, type ToastOptions } from 'react-toastify/unstyled';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { useMediaQuery } from './hooks/useMediaQuery';
+
+/** The toast library's code and styles (./toastLibrary), loaded apart from the first screen's. */
+type Library = typeof import('./toastLibrary');
+
+let libraryLoaded: (library: Library) => void = () => undefined;
+/** The library once it has loaded: every use of it waits for this. */
+const library = new Promise<Library>((resolve) => {
+  libraryLoaded = resolve;
+});
+let asked: Promise<void> | null = null;
+
+/**
+ * Asks for the toast library, once (again after a failed download). Its 8 KB (gzip) are no part
+ * of the first screen: the entry asks once that screen is on view, or a toast raised before asks.
+ */
+export function loadToasts(): Promise<void> {
+  asked ??= import('./toastLibrary').then(libraryLoaded, () => {
+    asked = null;
+  });
+  return asked;
+}
+
+/** Runs `use` with the library as soon as it has loaded, in the order of the calls. */
+function withLibrary(use: (library: Library) => void): void {
+  void loadToasts();
+  void library.then(use);
+}
+
+/** A toast's name, to take it away later: given here, so it is known before the library loads. */
+export type ToastId = string;
+let lastId = 0;
 
 export const TOAST_MS = 5000;
 export const WALLET_TOAST_MS = 3000;
@@ -52,7 +83,8 @@ interface Raised {
   raisedAt: number;
 }
 
-const options = (opts?: NotifyOptions): ToastOptions<Raised> => ({
+const options = (toastId: ToastId, opts?: NotifyOptions): ToastOptions<Raised> => ({
+  toastId,
   autoClose: opts?.wallet ? WALLET_TOAST_MS : TOAST_MS,
   hideProgressBar: true,
   data: { raisedAt: performance.now() },
@@ -72,22 +104,34 @@ const onPhone = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia(PHONE_QUERY).matches;
 
-function show(raise: (text: string, opts: ToastOptions<Raised>) => Id) {
-  return (text: string, opts?: NotifyOptions): Id => {
+function show(type: 'success' | 'error' | 'info') {
+  return (text: string, opts?: NotifyOptions): ToastId => {
+    lastId += 1;
+    const toastId = `toast-${lastId}`;
+    const raised = options(toastId, opts);
     // One at a time on a phone: the outcome of the vet's action takes the place of the older
     // toast at once instead of waiting behind it in the queue.
-    if (onPhone() && !opts?.background) toast.dismiss();
-    return raise(text, options(opts));
+    const first = onPhone() && !opts?.background;
+    withLibrary(({ toast }) => {
+      // Its time passed while the library could not be downloaded (no signal): no news now.
+      if (performance.now() - raisedAtOf(raised.data) > Number(raised.autoClose)) return;
+      if (first) toast.dismiss();
+      toast[type](text, raised);
+    });
+    return toastId;
   };
 }
 
 export const notify = {
-  success: show(toast.success),
-  error: show(toast.error),
-  info: show(toast.info),
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
   /** Takes toasts away, e.g. a form's errors once it has been saved. */
-  dismiss: (ids: Iterable<Id>) => {
-    for (const id of ids) toast.dismiss(id);
+  dismiss: (ids: Iterable<ToastId>) => {
+    const gone = [...ids];
+    withLibrary(({ toast }) => {
+      for (const id of gone) toast.dismiss(id);
+    });
   },
 };
 
@@ -99,21 +143,30 @@ export const notify = {
  */
 function followToasts(): { dismissLeftovers: () => void; stop: () => void } {
   let lastInputAt = -Infinity;
-  const onScreen = new Map<Id, number>();
+  const onScreen = new Map<ToastId, number>();
   const noteInput = () => {
     lastInputAt = performance.now();
   };
   window.addEventListener('pointerdown', noteInput, true);
   window.addEventListener('keydown', noteInput, true);
-  const stopToasts = toast.onChange((item) => {
-    if (item.status === 'removed') onScreen.delete(item.id);
-    else onScreen.set(item.id, raisedAtOf(item.data));
+  let stopped = false;
+  let stopToasts = () => {};
+  // Toasts reach the screen only after the library has loaded, so none is missed until then.
+  void library.then(({ toast }) => {
+    if (stopped) return;
+    stopToasts = toast.onChange((item) => {
+      if (item.status === 'removed') onScreen.delete(String(item.id));
+      else onScreen.set(String(item.id), raisedAtOf(item.data));
+    });
   });
   return {
     dismissLeftovers: () => {
-      for (const [id, raisedAt] of onScreen) if (raisedAt < lastInputAt) toast.dismiss(id);
+      notify.dismiss(
+        [...onScreen].flatMap(([id, raisedAt]) => (raisedAt < lastInputAt ? [id] : [])),
+      );
     },
     stop: () => {
+      stopped = true;
       window.removeEventListener('pointerdown', noteInput, true);
       window.removeEventListener('keydown', noteInput, true);
       stopToasts();
@@ -140,4 +193,27 @@ export function useScreenToasts(): void {
     last.current = where;
     follower.current?.dismissLeftovers();
   }, [where]);
+}
+
+/**
+ * The library's container. Drawn only once the library has loaded (useToastsLoaded), so it
+ * never shows React's fallback for long, and never on the server (the prerendered screens).
+ */
+export const ToastContainer = lazy(() =>
+  library.then(({ ToastContainer: container }) => ({ default: container })),
+);
+
+/** Whether the toast library has loaded: false at first, and always in the prerender. */
+export function useToastsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void library.then(() => {
+      if (live) setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
 }

@@ -8,8 +8,13 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { routes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
+import { loadToasts } from '@/lib/toast';
 import { startBackgroundWork } from './backgroundWork';
 import { storeSession } from './session';
+
+// The toasts' library, loaded before any test renders (the app asks once its first screen shows):
+// a toast still waiting for it when its test ends would show in the next test's container.
+await loadToasts();
 
 interface Options {
   /** API base URL of a test server (absolute: RTK Query under jsdom needs one). */

@@ -10,8 +10,7 @@ import {
 import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { isOnline } from '@/lib/online';
-import type { Id } from 'react-toastify/unstyled';
-import { notify } from '@/lib/toast';
+import { notify, type ToastId } from '@/lib/toast';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -69,7 +68,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   /** The error toasts this form raised: they go once it is saved, so no stale error stays. */
-  const told = useRef(new Set<Id>());
+  const told = useRef(new Set<ToastId>());
   const refs = useRef(new Map<K, RefObject<HTMLElement | null>>());
   const latest = useRef(options);
   useLayoutEffect(() => {

@@ -84,7 +84,8 @@ describe('the application form', () => {
       const field = await screen.findByLabelText(label);
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(field).toHaveFocus();
-      expect(await screen.findAllByText(message)).toHaveLength(2); // on the field and in the toast
+      // On the field and in the toast.
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     };
 
     await expectProblem('Clinic Name', 'Please provide Clinic Name.');

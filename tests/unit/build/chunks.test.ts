@@ -212,7 +212,7 @@ describe('chunk rules', () => {
 });
 
 describe('the libraries’ chunk', () => {
-  it('holds the libraries and the build’s helpers, not the app nor Leaflet', () => {
+  it('holds the libraries and the build’s helpers, not the app, Leaflet nor the toasts', () => {
     expect(isVendor('/app/node_modules/react-dom/cjs/react-dom.production.js')).toBe(true);
     expect(isVendor('/app/node_modules/@reduxjs/toolkit/dist/query/rtk-query.modern.mjs')).toBe(
       true,
@@ -222,6 +222,8 @@ describe('the libraries’ chunk', () => {
     expect(isVendor(src('app/PortalPage.tsx'))).toBe(false);
     expect(isVendor('/app/node_modules/leaflet/dist/leaflet-src.js')).toBe(false);
     expect(isVendor('/app/node_modules/react-toastify/dist/ReactToastify.css')).toBe(false);
+    // The toasts' library loads after the first screen (src/lib/toastLibrary.ts).
+    expect(isVendor('/app/node_modules/react-toastify/dist/unstyled.mjs')).toBe(false);
   });
 });
 

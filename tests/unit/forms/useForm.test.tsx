@@ -62,7 +62,7 @@ describe('useForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     // The first problem is told (a toast) as well as shown at its field; the others only there.
-    expect(await screen.findAllByText('Give a name.')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Give a name.')).toHaveLength(2));
     expect(screen.getAllByText('Pick a town.')).toHaveLength(1);
     expect(screen.getByLabelText('name')).toHaveFocus();
     expect(screen.getByLabelText('name')).toHaveAccessibleDescription('Give a name.');

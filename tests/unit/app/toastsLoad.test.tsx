@@ -1,0 +1,79 @@
+// The toast library loads after the first screen: toasts raised before wait for it, stale ones are dropped.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The library's download: held until a test lets it arrive. */
+const download = { asked: 0, arrive: () => {} };
+
+function Router({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/log-in']}>{children}</MemoryRouter>;
+}
+
+/** The app's shell with one screen, from a fresh module graph (the library not yet loaded). */
+async function renderApp() {
+  vi.resetModules();
+  vi.doMock('@/lib/toastLibrary', async () => {
+    download.asked += 1;
+    await new Promise<void>((resolve) => {
+      download.arrive = resolve;
+    });
+    return vi.importActual('@/lib/toastLibrary');
+  });
+  const [{ App }, { makeStore }, toasts] = await Promise.all([
+    import('@/app/App'),
+    import('@/app/store'),
+    import('@/lib/toast'),
+  ]);
+  render(<App store={makeStore()} Router={Router} screens={<h1>Log In</h1>} />);
+  return toasts;
+}
+
+beforeEach(() => {
+  download.asked = 0;
+  vi.restoreAllMocks();
+});
+
+describe('the toast library', () => {
+  it('is no part of the first screen: asked for once a toast is raised, which shows once it arrives', async () => {
+    const { notify } = await renderApp();
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(download.asked).toBe(0);
+    expect(document.querySelector('.Toastify')).toBeNull();
+
+    act(() => void notify.success('Login successful'));
+    await waitFor(() => expect(download.asked).toBe(1));
+    expect(screen.queryByText('Login successful')).toBeNull();
+    act(() => download.arrive());
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(download.asked).toBe(1);
+  });
+
+  it('asked for by the entry after the first screen, it keeps the order of what was raised and taken away', async () => {
+    const { loadToasts, notify } = await renderApp();
+    loadToasts();
+    loadToasts();
+    await waitFor(() => expect(download.asked).toBe(1));
+    const failed = notify.error('Could not save');
+    notify.dismiss([failed]);
+    notify.info('Saved');
+    act(() => download.arrive());
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText('Could not save')).toBeNull();
+    expect(download.asked).toBe(1);
+  });
+
+  it('drops a toast whose time passed before the library arrived (no signal), shows the next', async () => {
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { notify, TOAST_MS } = await renderApp();
+    notify.info('Report saved on this phone');
+    now += TOAST_MS + 1;
+    notify.info('Report sent');
+    await waitFor(() => expect(download.asked).toBe(1));
+    act(() => download.arrive());
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(screen.queryByText('Report saved on this phone')).toBeNull();
+  });
+});
