@@ -196,8 +196,8 @@ export function earlyChunk(id: string, ctx: ChunkingContext): string | null {
 /**
  * 'boot' for shared app code the start loads, and for what Log In uses: every visit starts there
  * or in the portal, and Log In's small shared pieces (a field, a button) would otherwise each be a
- * request of their own on both screens. Also the styles the start loads (the app's) and the
- * portal's first screen's: one CSS file, not two.
+ * request of their own on both screens. Also the styles the start loads (the app's, the toasts')
+ * and the portal's first screen's: one CSS file, not three.
  */
 export function bootChunk(id: string, ctx: ChunkingContext): string | null {
   const screens = graph(ctx, id).screens.get(id);

@@ -1,6 +1,7 @@
 // The app shell: store provider, router and the toast container.
 import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
 import {
   ToastContainer,

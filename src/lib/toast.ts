@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { useMediaQuery } from './hooks/useMediaQuery';
 
-/** The toast library's code and styles (./toastLibrary), loaded apart from the first screen's. */
+/** The toast library's code (./toastLibrary), loaded apart from the first screen's. */
 type Library = typeof import('./toastLibrary');
 
 let libraryLoaded: (library: Library) => void = () => undefined;
@@ -14,13 +14,18 @@ const library = new Promise<Library>((resolve) => {
 });
 let asked: Promise<void> | null = null;
 
+/** The library's chunk: the import alone, which the bundler wraps in the preload of its imports. */
+const download = () => import('./toastLibrary');
+
 /**
- * Asks for the toast library, once (again after a failed download). Its 8 KB (gzip) are no part
- * of the first screen: the entry asks once that screen is on view, or a toast raised before asks.
+ * Asks for the toast library, once. Its code (6 KB gzip) is no part of the first screen: the entry
+ * asks once that screen is on view, or a toast raised before asks. A download that failed (a
+ * first visit that lost its signal) is asked for again when the signal returns, or at the next toast.
  */
 export function loadToasts(): Promise<void> {
-  asked ??= import('./toastLibrary').then(libraryLoaded, () => {
+  asked ??= download().then(libraryLoaded, () => {
     asked = null;
+    window.addEventListener('online', () => void loadToasts(), { once: true });
   });
   return asked;
 }

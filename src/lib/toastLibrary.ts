@@ -1,4 +1,2 @@
-// The toast library's code and styles, in a chunk of their own that src/lib/toast.ts loads after the first screen.
-import 'react-toastify/dist/ReactToastify.css';
-
+// The toast library's code, in a chunk of its own that src/lib/toast.ts loads after the first screen (its styles come with the start's).
 export { toast, ToastContainer } from 'react-toastify/unstyled';

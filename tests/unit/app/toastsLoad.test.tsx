@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The library's download: held until a test lets it arrive. */
-const download = { asked: 0, arrive: () => {} };
+/** The library's download: held until a test lets it arrive, or fails (no signal) `failing` times. */
+const download = { asked: 0, failing: 0, arrive: () => {} };
 
 function Router({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/log-in']}>{children}</MemoryRouter>;
@@ -16,6 +16,10 @@ async function renderApp() {
   vi.resetModules();
   vi.doMock('@/lib/toastLibrary', async () => {
     download.asked += 1;
+    if (download.failing > 0) {
+      download.failing -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
     await new Promise<void>((resolve) => {
       download.arrive = resolve;
     });
@@ -32,6 +36,7 @@ async function renderApp() {
 
 beforeEach(() => {
   download.asked = 0;
+  download.failing = 0;
   vi.restoreAllMocks();
 });
 
@@ -52,8 +57,8 @@ describe('the toast library', () => {
 
   it('asked for by the entry after the first screen, it keeps the order of what was raised and taken away', async () => {
     const { loadToasts, notify } = await renderApp();
-    loadToasts();
-    loadToasts();
+    // The entry's ask and another before the library is in: one download.
+    const asks = [loadToasts(), loadToasts()];
     await waitFor(() => expect(download.asked).toBe(1));
     const failed = notify.error('Could not save');
     notify.dismiss([failed]);
@@ -61,6 +66,7 @@ describe('the toast library', () => {
     act(() => download.arrive());
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(screen.queryByText('Could not save')).toBeNull();
+    await Promise.all(asks);
     expect(download.asked).toBe(1);
   });
 
@@ -75,5 +81,25 @@ describe('the toast library', () => {
     act(() => download.arrive());
     expect(await screen.findByText('Report sent')).toBeInTheDocument();
     expect(screen.queryByText('Report saved on this phone')).toBeNull();
+  });
+
+  it('asks again when the signal returns after a failed download, and shows what was raised', async () => {
+    const { loadToasts, notify } = await renderApp();
+    download.failing = 1;
+    await loadToasts(); // the entry's ask, offline
+    expect(download.asked).toBe(1);
+    notify.success('Login successful');
+    await waitFor(() => expect(download.asked).toBe(2));
+    act(() => download.arrive());
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('after a failed download, the signal’s return alone asks again', async () => {
+    const { loadToasts } = await renderApp();
+    download.failing = 1;
+    await loadToasts();
+    expect(download.asked).toBe(1);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(download.asked).toBe(2));
   });
 });
