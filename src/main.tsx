@@ -10,7 +10,6 @@ import { makeStore } from '@/app/store';
 import { warmStart } from '@/app/warmStart';
 import { markAppStarted } from '@/lib/appStart';
 import { isControlled } from '@/lib/offline/firstVisit';
-import { loadToasts } from '@/lib/toast';
 import { readToken } from '@/lib/token';
 import './styles.css';
 
@@ -27,7 +26,6 @@ const firstTouch = new Promise<void>((resolve) => {
   }
 });
 startBackgroundWork(store, firstScreen, Promise.race([firstScreen, firstTouch]));
-void firstScreen.then(loadToasts);
 const warmCode = warmStart(store, window.location);
 
 // AfterFirstPaint draws nothing, so a prerendered screen still hydrates as it was rendered.

@@ -17,7 +17,8 @@ import { serviceWorkerUnavailable } from '@/lib/offline/offlineSlice';
 import { registerServiceWorker } from '@/lib/offline/register';
 import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
-import { notify } from '@/lib/toast';
+import { connectionRestored } from '@/lib/pageEvents';
+import { loadToasts, notify } from '@/lib/toast';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
 
@@ -26,16 +27,36 @@ type Stop = () => void;
 /**
  * Starts work whose code loads once `after` settles (a separate chunk keeps the entry small); the
  * returned stop also works while the code is still loading, and stopped before, it never loads.
+ * Code that could not be downloaded (a first visit that lost its signal as its first screen
+ * showed) is asked for again when `onSignalBack` next calls: else the outbox waited for a reload.
  */
-function startLater(after: Promise<unknown>, load: () => Promise<Stop>): Stop {
+function startLater(
+  after: Promise<unknown>,
+  load: () => Promise<Stop>,
+  onSignalBack: (listener: () => void) => Stop,
+): Stop {
+  // The started work's stop, or while its code waits for the signal, the wait's.
   let stop: Stop | null = null;
   let stopped = false;
-  void after
-    .then(() => (stopped ? null : load()))
-    .then((started) => {
-      if (stopped) started?.();
-      else stop = started;
-    });
+  const attempt = () => {
+    if (stopped) return;
+    load().then(
+      (started) => {
+        if (stopped) started();
+        else stop = started;
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        console.warn('Background code could not be downloaded; asked again with signal.', error);
+        stop = onSignalBack(() => {
+          stop?.();
+          stop = null;
+          attempt();
+        });
+      },
+    );
+  };
+  void after.then(attempt);
   return () => {
     stopped = true;
     stop?.();
@@ -82,7 +103,15 @@ export function startBackgroundWork(
   const endRefusedSession = () => {
     store.dispatch(endSession('unauthorized'));
   };
+  const onSignalBack = (listener: () => void) =>
+    store.hear(connectionRestored.match, () => listener());
+  const later = (after: Promise<unknown>, load: () => Promise<Stop>) =>
+    startLater(after, load, onSignalBack);
   const stops = [hearOtherTabs(store), startOfflineSupport(store)];
+  // The toasts' library once the first screen is on view, and again when the signal returns if
+  // that download failed (it is asked for at most once while it loads or once it is in).
+  void firstScreen.then(loadToasts);
+  stops.push(onSignalBack(() => void loadToasts()));
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
@@ -94,11 +123,11 @@ export function startBackgroundWork(
   // behind the portal's after a quick Log In, and the sooner the worker installs, the sooner the
   // portal is ready offline.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    stops.push(startLater(firstTouch, () => Promise.resolve(registerServiceWorker(store))));
+    stops.push(later(firstTouch, () => Promise.resolve(registerServiceWorker(store))));
   } else if (import.meta.env.PROD) {
     // A browser without service workers (or with them switched off): said once, online as usual.
     stops.push(
-      startLater(firstScreen, () => {
+      later(firstScreen, () => {
         store.dispatch(serviceWorkerUnavailable());
         return Promise.resolve(() => undefined);
       }),
@@ -106,7 +135,7 @@ export function startBackgroundWork(
   }
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
-    startLater(firstScreen, async () => {
+    later(firstScreen, async () => {
       const [{ startOutbox }, { appOutboxTopics }] = await Promise.all([
         import('@/lib/outbox/startOutbox'),
         import('./outboxTopics'),
