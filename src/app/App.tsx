@@ -3,12 +3,8 @@ import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Provider } from 'react-redux';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import {
-  ToastContainer,
-  useScreenToasts,
-  useToastContainerProps,
-  useToastsLoaded,
-} from '@/lib/toast';
+import { useScreenToasts, useToastContainerProps } from '@/lib/toast';
+import { ToastContainer, useToastsLoaded } from '@/lib/toastLoader';
 import type { AppStore } from './store';
 
 /**

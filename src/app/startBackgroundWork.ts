@@ -18,7 +18,8 @@ import { registerServiceWorker } from '@/lib/offline/register';
 import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
 import { connectionRestored } from '@/lib/pageEvents';
-import { loadToasts, notify } from '@/lib/toast';
+import { notify } from '@/lib/toast';
+import { loadToasts } from '@/lib/toastLoader';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
 

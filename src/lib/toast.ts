@@ -1,40 +1,9 @@
 // Toasts with the spec's timings (5000 ms, 3000 ms for wallet actions), at most three (one on a phone), none left over.
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { useMediaQuery } from './hooks/useMediaQuery';
-
-/** The toast library's code (./toastLibrary), loaded apart from the first screen's. */
-type Library = typeof import('./toastLibrary');
-
-let libraryLoaded: (library: Library) => void = () => undefined;
-/** The library once it has loaded: every use of it waits for this. */
-const library = new Promise<Library>((resolve) => {
-  libraryLoaded = resolve;
-});
-let asked: Promise<void> | null = null;
-
-/** The library's chunk: the import alone, which the bundler wraps in the preload of its imports. */
-const download = () => import('./toastLibrary');
-
-/**
- * Asks for the toast library, once. Its code (6 KB gzip) is no part of the first screen: the
- * background work asks once that screen is on view, or a toast raised before asks. A download
- * that failed (a first visit that lost its signal) is forgotten, so the next call asks again
- * (the background work's when the signal returns, or the next toast's).
- */
-export function loadToasts(): Promise<void> {
-  asked ??= download().then(libraryLoaded, () => {
-    asked = null;
-  });
-  return asked;
-}
-
-/** Runs `use` with the library as soon as it has loaded, in the order of the calls. */
-function withLibrary(use: (library: Library) => void): void {
-  void loadToasts();
-  void library.then(use);
-}
+import { onceLoaded, withLibrary } from './toastLoader';
 
 /** A toast's name, to take it away later: given here, so it is known before the library loads. */
 export type ToastId = string;
@@ -157,7 +126,7 @@ function followToasts(): { dismissLeftovers: () => void; stop: () => void } {
   let stopped = false;
   let stopToasts = () => {};
   // Toasts reach the screen only after the library has loaded, so none is missed until then.
-  void library.then(({ toast }) => {
+  onceLoaded(({ toast }) => {
     if (stopped) return;
     stopToasts = toast.onChange((item) => {
       if (item.status === 'removed') onScreen.delete(String(item.id));
@@ -198,27 +167,4 @@ export function useScreenToasts(): void {
     last.current = where;
     follower.current?.dismissLeftovers();
   }, [where]);
-}
-
-/**
- * The library's container. Drawn only once the library has loaded (useToastsLoaded), so it
- * never shows React's fallback for long, and never on the server (the prerendered screens).
- */
-export const ToastContainer = lazy(() =>
-  library.then(({ ToastContainer: container }) => ({ default: container })),
-);
-
-/** Whether the toast library has loaded: false at first, and always in the prerender. */
-export function useToastsLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void library.then(() => {
-      if (live) setLoaded(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded;
 }

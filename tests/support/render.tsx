@@ -8,7 +8,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { routes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
-import { loadToasts } from '@/lib/toast';
+import { loadToasts } from '@/lib/toastLoader';
 import { startBackgroundWork } from './backgroundWork';
 import { storeSession } from './session';
 

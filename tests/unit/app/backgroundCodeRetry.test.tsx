@@ -71,7 +71,7 @@ describe('background code whose download failed', () => {
     await waitFor(() => expect(asked.toasts).toBe(1));
     signalBack();
     await waitFor(() => expect(asked.toasts).toBe(2));
-    const { loadToasts } = await import('@/lib/toast');
+    const { loadToasts } = await import('@/lib/toastLoader');
     await loadToasts();
     signalBack();
     await loadToasts();

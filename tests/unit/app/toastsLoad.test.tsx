@@ -25,13 +25,14 @@ async function renderApp() {
     });
     return vi.importActual('@/lib/toastLibrary');
   });
-  const [{ App }, { makeStore }, toasts] = await Promise.all([
+  const [{ App }, { makeStore }, { notify, TOAST_MS }, { loadToasts }] = await Promise.all([
     import('@/app/App'),
     import('@/app/store'),
     import('@/lib/toast'),
+    import('@/lib/toastLoader'),
   ]);
   render(<App store={makeStore()} Router={Router} screens={<h1>Log In</h1>} />);
-  return toasts;
+  return { notify, TOAST_MS, loadToasts };
 }
 
 beforeEach(() => {
