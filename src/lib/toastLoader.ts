@@ -30,8 +30,8 @@ export function loadToasts(): Promise<void> {
 /**
  * Asks for the library at the vet's first tap or key press: by the time a form is sent, its
  * outcome's toast has its code. Not as the first screen shows: its evaluation and the container's
- * first draw then fell among the start's own work (Lighthouse's blocking time grew by about 120
- * ms) and, after a quick Log In on 3G, in the portal's way. Returns a function that stops waiting.
+ * first draw then fell among the start's own work and, after a quick Log In on 3G, in the
+ * portal's way (CHANGELOG, round 25). Returns a function that stops waiting.
  */
 export function loadToastsAtFirstInput(): () => void {
   const types = ['pointerdown', 'keydown'] as const;
