@@ -19,7 +19,7 @@ import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
 import { connectionRestored } from '@/lib/pageEvents';
 import { notify } from '@/lib/toast';
-import { loadToasts, loadToastsAtFirstInput } from '@/lib/toastLoader';
+import { loadToasts } from '@/lib/toastLoader';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 import type { AppStore } from './store';
 
@@ -109,12 +109,10 @@ export function startBackgroundWork(
   const later = (after: Promise<unknown>, load: () => Promise<Stop>) =>
     startLater(after, load, onSignalBack);
   const stops = [hearOtherTabs(store), startOfflineSupport(store)];
-  // The toasts' library at the vet's first tap or key press, and when the signal returns (again,
-  // if its download failed; it is asked for at most once while it loads or once it is in).
-  stops.push(
-    loadToastsAtFirstInput(),
-    onSignalBack(() => void loadToasts()),
-  );
+  // The toasts' library once the first screen is on view, and again when the signal returns if
+  // that download failed (it is asked for at most once while it loads or once it is in).
+  void firstScreen.then(loadToasts);
+  stops.push(onSignalBack(() => void loadToasts()));
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.

@@ -15,35 +15,16 @@ let asked: Promise<void> | null = null;
 const download = () => import('./toastLibrary');
 
 /**
- * Asks for the toast library, once. Its code (6 KB gzip) is no part of the first screen: asked for
- * at the vet's first tap or key press (loadToastsAtFirstInput), or by the first toast raised. A
- * download that failed (a first visit that lost its signal) is forgotten, so the next call asks
- * again (the background work's when the signal returns, or the next toast's).
+ * Asks for the toast library, once. Its code (6 KB gzip) is no part of the first screen: the
+ * background work asks once that screen is on view, or a toast raised before asks. A download
+ * that failed (a first visit that lost its signal) is forgotten, so the next call asks again
+ * (the background work's when the signal returns, or the next toast's).
  */
 export function loadToasts(): Promise<void> {
   asked ??= download().then(libraryLoaded, () => {
     asked = null;
   });
   return asked;
-}
-
-/**
- * Asks for the library at the vet's first tap or key press: by the time a form is sent, its
- * outcome's toast has its code. Not as the first screen shows: its evaluation and the container's
- * first draw then fell among the start's own work and, after a quick Log In on 3G, in the
- * portal's way (CHANGELOG, round 25). Returns a function that stops waiting.
- */
-export function loadToastsAtFirstInput(): () => void {
-  const types = ['pointerdown', 'keydown'] as const;
-  const stop = () => {
-    for (const type of types) document.removeEventListener(type, onInput, true);
-  };
-  function onInput() {
-    stop();
-    void loadToasts();
-  }
-  for (const type of types) document.addEventListener(type, onInput, true);
-  return stop;
 }
 
 /** Runs `use` once the library has loaded (without asking for it), in the order of the calls. */

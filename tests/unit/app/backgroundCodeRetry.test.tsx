@@ -68,11 +68,10 @@ describe('background code whose download failed', () => {
 
   it('the toasts’ library: asked for again when the signal returns, once it is in no more', async () => {
     const { stop } = await startWith(['toasts']);
-    const { loadToasts } = await import('@/lib/toastLoader');
-    await loadToasts(); // a toast's ask, offline
-    expect(asked.toasts).toBe(1);
+    await waitFor(() => expect(asked.toasts).toBe(1));
     signalBack();
     await waitFor(() => expect(asked.toasts).toBe(2));
+    const { loadToasts } = await import('@/lib/toastLoader');
     await loadToasts();
     signalBack();
     await loadToasts();

@@ -25,14 +25,14 @@ async function renderApp() {
     });
     return vi.importActual('@/lib/toastLibrary');
   });
-  const [{ App }, { makeStore }, { notify, TOAST_MS }, loader] = await Promise.all([
+  const [{ App }, { makeStore }, { notify, TOAST_MS }, { loadToasts }] = await Promise.all([
     import('@/app/App'),
     import('@/app/store'),
     import('@/lib/toast'),
     import('@/lib/toastLoader'),
   ]);
   render(<App store={makeStore()} Router={Router} screens={<h1>Log In</h1>} />);
-  return { notify, TOAST_MS, ...loader };
+  return { notify, TOAST_MS, loadToasts };
 }
 
 beforeEach(() => {
@@ -93,20 +93,5 @@ describe('the toast library', () => {
     await waitFor(() => expect(download.asked).toBe(2));
     act(() => download.arrive());
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
-  });
-
-  it('asked for at the vet’s first tap or key press, not when the page moves focus', async () => {
-    const { loadToastsAtFirstInput } = await renderApp();
-    const stop = loadToastsAtFirstInput();
-    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(download.asked).toBe(0);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
-    await waitFor(() => expect(download.asked).toBe(1));
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    act(() => download.arrive());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(download.asked).toBe(1);
-    stop();
   });
 });
