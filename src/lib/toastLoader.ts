@@ -15,10 +15,10 @@ let asked: Promise<void> | null = null;
 const download = () => import('./toastLibrary');
 
 /**
- * Asks for the toast library, once. Its code (6 KB gzip) is no part of the first screen: the
- * background work asks once that screen is on view, or a toast raised before asks. A download
- * that failed (a first visit that lost its signal) is forgotten, so the next call asks again
- * (the background work's when the signal returns, or the next toast's).
+ * Asks for the toast library, once. Its code is no part of the first screen (CHANGELOG, round
+ * 25): the background work asks once that screen is on view, or a toast raised before asks. A
+ * download that failed (a first visit that lost its signal) is forgotten, so the next call asks
+ * again (the background work's when the signal returns, or the next toast's).
  */
 export function loadToasts(): Promise<void> {
   asked ??= download().then(libraryLoaded, () => {
