@@ -1,23 +1,28 @@
 // Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
 import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { msg } from '@/lib/messages';
 import { selectReadiness } from '@/lib/offline/offlineReady';
-import { useOfflineSelector } from '@/lib/offline/offlineSlice';
+import {
+  readyNoteDismissed,
+  selectReadyNoteDue,
+  useOfflineSelector,
+} from '@/lib/offline/offlineSlice';
 import { Button } from './Button';
 import './pwa.css';
 
 /**
- * Shown while the service worker downloads the portal. When everything is kept, the note says so
- * in the same place and at the same height until the vet dismisses it: taking it away by itself
- * would move the screen under the vet's thumb.
+ * Shown on a first visit (the page saw the service worker download the portal) until the vet
+ * dismisses it: getting ready, then ready in the same place and at the same height, as taking it
+ * away by itself would move the screen under the vet's thumb. Ready may come before the portal is
+ * on screen (its code slow on 3G): the note then says ready at once, not the toast alone.
  */
 export function OfflineReadyNote() {
+  const dispatch = useDispatch();
   const { shell, ready, gettingReady } = useOfflineSelector(selectReadiness);
-  const [downloaded, setDownloaded] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
+  const due = useOfflineSelector(selectReadyNoteDue);
   const [height, setHeight] = useState<number>();
   const note = useRef<HTMLParagraphElement>(null);
-  if (shell === 'downloading' && !downloaded) setDownloaded(true);
 
   // The getting-ready note's height, kept for the ready note that takes its place. Observed, not
   // read in a layout effect: reading it there made the browser lay out the whole first screen
@@ -31,10 +36,10 @@ export function OfflineReadyNote() {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [downloaded, ready]);
+  }, [due, ready]);
 
   // Nothing can be kept (the service worker could not start): the toast said so once.
-  if (!downloaded || dismissed || shell === 'unsupported') return null;
+  if (!due || shell === 'unsupported') return null;
   if (!ready) {
     return (
       <p ref={note} className="notice offline-ready-note" role="status">
@@ -46,7 +51,7 @@ export function OfflineReadyNote() {
   return (
     <p className="notice offline-ready-note is-ready" style={{ minHeight: height }}>
       <span>{msg.offlineReady}</span>
-      <Button variant="secondary" onClick={() => setDismissed(true)}>
+      <Button variant="secondary" onClick={() => dispatch(readyNoteDismissed())}>
         OK
       </Button>
     </p>

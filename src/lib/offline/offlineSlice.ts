@@ -35,6 +35,11 @@ export interface OfflineState {
   stalled: boolean;
   /** The browser offered to install the portal and the offer was not used yet. */
   installOffered: boolean;
+  /**
+   * The portal's getting-ready note: 'due' once this page saw the service worker download the
+   * shell (a first visit), whether or not the portal was on screen then; 'dismissed' by the vet.
+   */
+  readyNote: 'none' | 'due' | 'dismissed';
   /** Path of each API read (e.g. /api/wallet/wallet-balance/) -> ISO time of the device's copy shown, or null when fresh. */
   storedAt: Record<string, string | null>;
   readiness: ReadinessState;
@@ -47,6 +52,7 @@ export const initialOfflineState = (online = true): OfflineState => ({
   unavailable: false,
   stalled: false,
   installOffered: false,
+  readyNote: 'none',
   storedAt: {},
   readiness: {
     shell: 'unsupported',
@@ -93,6 +99,11 @@ const offlineSlice = createSlice({
     /** The service worker is downloading the app shell, or has kept it (announceReady.ts follows it). */
     shellChanged: (state, action: PayloadAction<ShellState>) => {
       state.readiness.shell = action.payload;
+      if (action.payload === 'downloading' && state.readyNote === 'none') state.readyNote = 'due';
+    },
+    /** The vet pressed OK on "Ready to work offline": the note stays away for this page's life. */
+    readyNoteDismissed: (state) => {
+      state.readyNote = 'dismissed';
     },
     /** What Cache Storage holds for the signed-in vet (offlineReady.ts read it). */
     savedCopiesRead: (
@@ -160,6 +171,7 @@ export const {
   installOffered,
   installOfferGone,
   shellChanged,
+  readyNoteDismissed,
   savedCopiesRead,
   savedCopiesWanted,
   savedCopyForgone,
@@ -173,6 +185,7 @@ export const selectUpdateAvailable = (state: WithOffline) => state.offline.updat
 export const selectServiceWorkerUnavailable = (state: WithOffline) => state.offline.unavailable;
 export const selectInstallOffered = (state: WithOffline) => state.offline.installOffered;
 export const selectStoredAt = (state: WithOffline) => state.offline.storedAt;
+export const selectReadyNoteDue = (state: WithOffline) => state.offline.readyNote === 'due';
 /** The facts readiness is worked out from; offlineReady.ts says whether the phone is ready. */
 export const selectReadinessState = (state: WithOffline) => state.offline.readiness;
 export const selectStalled = (state: WithOffline) => state.offline.stalled;

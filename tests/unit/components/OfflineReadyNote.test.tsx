@@ -53,4 +53,20 @@ describe('the getting-ready note', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByText('Ready to work offline')).toBeNull();
   });
+
+  it('says ready at once when the portal came on screen after everything was kept', async () => {
+    // A first visit on 3G: the worker kept the shell and the vet's reads were saved while the
+    // portal's code was still on its way.
+    set({ shell: 'downloading', ready: false });
+    set({ shell: 'ready', ready: true });
+    const first = renderNote();
+    expect(screen.getByText('Ready to work offline')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull(); // the toast says it aloud, once
+
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    first.unmount();
+    // Dismissed stays dismissed when the portal is drawn again in the same page.
+    const { container } = renderNote();
+    expect(container).toBeEmptyDOMElement();
+  });
 });
