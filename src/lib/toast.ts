@@ -57,13 +57,6 @@ interface Raised {
   raisedAt: number;
 }
 
-const options = (toastId: ToastId, opts?: NotifyOptions): ToastOptions<Raised> => ({
-  toastId,
-  autoClose: opts?.wallet ? WALLET_TOAST_MS : TOAST_MS,
-  hideProgressBar: true,
-  data: { raisedAt: performance.now() },
-});
-
 const raisedAtOf = (data: unknown): number =>
   typeof data === 'object' &&
   data !== null &&
@@ -82,13 +75,20 @@ function show(type: 'success' | 'error' | 'info') {
   return (text: string, opts?: NotifyOptions): ToastId => {
     lastId += 1;
     const toastId = `toast-${lastId}`;
-    const raised = options(toastId, opts);
+    const raisedAt = performance.now();
+    const autoClose = opts?.wallet ? WALLET_TOAST_MS : TOAST_MS;
+    const raised: ToastOptions<Raised> = {
+      toastId,
+      autoClose,
+      hideProgressBar: true,
+      data: { raisedAt },
+    };
     // One at a time on a phone: the outcome of the vet's action takes the place of the older
     // toast at once instead of waiting behind it in the queue.
     const first = onPhone() && !opts?.background;
     withLibrary(({ toast }) => {
       // Its time passed while the library could not be downloaded (no signal): no news now.
-      if (performance.now() - raisedAtOf(raised.data) > Number(raised.autoClose)) return;
+      if (performance.now() - raisedAt > autoClose) return;
       if (first) toast.dismiss();
       toast[type](text, raised);
     });
