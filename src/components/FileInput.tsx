@@ -1,7 +1,7 @@
 // A labelled image-or-PDF picker (drop, click, or the camera on phones): photos scaled first, 5 MB limit.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatFileSize } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { photoMsg } from '@/lib/images/photoMessages';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { UPLOAD_ACCEPT } from '@/lib/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';
@@ -54,7 +54,7 @@ export function FileInput({
     inputRef: ref,
   });
   const shownError = rejection ?? error ?? null;
-  const status = busy ? msg.photo.processing : note;
+  const status = busy ? photoMsg.processing : note;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const fileId = `${id}-file`;
@@ -126,7 +126,7 @@ export function FileInput({
                   d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
                 />
               </svg>
-              {msg.photo.takePhoto}
+              {photoMsg.takePhoto}
               <span className="visually-hidden"> for {label}</span>
             </label>
           </div>

@@ -4,6 +4,7 @@ import { formatCoordinates } from '@/lib/geo/coordinates';
 import type { Town } from '@/lib/geo/gazetteer';
 import { townOf } from '@/lib/geo/townOf';
 import { msg } from '@/lib/messages';
+import { offlineMapMsg } from './offlineMapMessages';
 import { Icon } from './Icon';
 
 /** geo: with the town's coordinates where known, else a search the maps app runs itself. */
@@ -40,7 +41,7 @@ export function OfflinePlace({ place }: { place: string }) {
 
   const coordinates = town ? formatCoordinates(town) : null;
   const copyAndSay = async (text: string, what: string) =>
-    setSaid((await copy(text)) ? `${what} copied.` : msg.offlineMap.copyFailed);
+    setSaid((await copy(text)) ? `${what} copied.` : offlineMapMsg.copyFailed);
 
   return (
     <span className="offline-place">
@@ -57,7 +58,7 @@ export function OfflinePlace({ place }: { place: string }) {
       </button>
       {open && (
         <span id={id} className="offline-place-options">
-          <span className="offline-place-note">{msg.offlineMap.note}</span>
+          <span className="offline-place-note">{offlineMapMsg.note}</span>
           <span className="offline-place-row">
             <span className="offline-place-text">{place}</span>
             <button
@@ -71,7 +72,7 @@ export function OfflinePlace({ place }: { place: string }) {
           {town && coordinates && (
             <span className="offline-place-row">
               <span className="offline-place-text">
-                {coordinates} ({msg.offlineMap.townCoordinates(town.name)})
+                {coordinates} ({offlineMapMsg.townCoordinates(town.name)})
               </span>
               <button
                 type="button"
@@ -83,7 +84,7 @@ export function OfflinePlace({ place }: { place: string }) {
             </span>
           )}
           <a href={geoHref(place, town)} className="contact-link">
-            {msg.offlineMap.openInApp}
+            {offlineMapMsg.openInApp}
             <span className="visually-hidden">: {place}</span>
           </a>
           <span role="status" className="offline-place-said">

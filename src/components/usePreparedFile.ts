@@ -1,6 +1,7 @@
 // A file picker's choice: photos scaled on the device first, then the 5 MB check; the form waits.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canScalePhotos, isPhoto, scalingNote } from '@/lib/images/photoRules';
+import { photoMsg } from '@/lib/images/photoMessages';
 import { msg } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@contract/limits';
 import { checkUpload } from '@/lib/validation';
@@ -30,7 +31,7 @@ async function preparePicked(file: File): Promise<Prepared> {
     return { file, note: null, problem: null }; // e.g. an old cached shell: the usual checks apply
   }
   // A file that cannot be opened cannot be made smaller: over 5 MB the spec's message says why.
-  const unreadable = file.size > MAX_UPLOAD_BYTES ? msg.fileTooLarge : msg.photo.unreadable;
+  const unreadable = file.size > MAX_UPLOAD_BYTES ? msg.fileTooLarge : photoMsg.unreadable;
   try {
     const result = await scaler.preparePhoto(file, MAX_UPLOAD_BYTES);
     if (result.outcome === 'unreadable') return { file: null, note: null, problem: unreadable };

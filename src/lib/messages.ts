@@ -1,5 +1,6 @@
 // Every user-facing message of the spec (verbatim) and the few this product adds, in one table; a
-// feature's own words live with it (the report outbox's in src/features/orders/outboxMessages.ts).
+// feature's own words live with it (the report outbox's in src/features/orders/outboxMessages.ts),
+// as do those of parts only screens loaded later show (the photo pickers', offline "Open in Maps").
 // The ones the server says too are written once in contract/messages.ts and named here.
 import { sharedMsg } from '@contract/messages';
 
@@ -45,15 +46,6 @@ export const msg = {
   placeUnnamed: 'No place name is known for this point; its coordinates are shown instead.',
   myLocationFailed:
     'Your location could not be found. Search for your town or drag the marker instead.',
-  // Photos for a certificate, a document or the profile picture, scaled on the device first
-  photo: {
-    processing: 'Processing photo…',
-    reduced: (before: string, after: string) => `${before} photo reduced to ${after}.`,
-    cleaned: (after: string) => `Photo prepared for sending (${after}): camera details removed.`,
-    unreadable:
-      'This photo could not be opened: it may be damaged, or in a format this browser cannot read. Choose another photo, or take it again with the camera.',
-    takePhoto: 'Take photo',
-  },
   // Orders
   appointmentSet: 'Appointment set successfully!',
   appointmentFailed: 'Failed to set appointment.',
@@ -165,13 +157,6 @@ export const msg = {
     'Cancelling takes this order off your list and tells the seller that you will not inspect it. This cannot be undone.',
   completedPreviewLink: 'See the completed-order layout (preview)',
   openInMaps: 'Open in Maps',
-  // "Open in Maps" while the device is offline: the map site cannot load
-  offlineMap: {
-    note: 'You are offline, so the map site cannot load. Copy the address or the coordinates into a maps app that works offline, or open the maps app on this phone:',
-    townCoordinates: (town: string) => `the town of ${town}`,
-    openInApp: 'Open in the maps app',
-    copyFailed: 'This browser could not copy it: press and hold the text to copy it instead.',
-  },
   // Previews (sample data, no server)
   previewNote: 'Preview — sample data, not connected to the marketplace yet.',
   noLivestockMatch: 'No livestock matches your search.',

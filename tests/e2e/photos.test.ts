@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { scalingNote } from '@/lib/images/photoRules';
+import { photoMsg } from '@/lib/images/photoMessages';
 import { msg } from '@/lib/messages';
 import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg, jpegSize } from './photo-support';
@@ -148,7 +149,7 @@ describe('phone photos', () => {
         { name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: photo },
         { timeout: 90_000 },
       );
-    await page.getByText(msg.photo.processing).waitFor();
+    await page.getByText(photoMsg.processing).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByText('Inspection report sent successfully!').waitFor({ timeout: 60_000 });
@@ -211,7 +212,7 @@ describe('phone photos', () => {
       Buffer.alloc(40_000, 0x5a),
     ]);
     await field.setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: damaged });
-    await page.getByRole('alert').filter({ hasText: msg.photo.unreadable }).waitFor();
+    await page.getByRole('alert').filter({ hasText: photoMsg.unreadable }).waitFor();
     assert.equal(await field.getAttribute('aria-invalid'), 'true');
     assert.equal(await page.getByRole('button', { name: /^Remove broken/ }).count(), 0);
 

@@ -1,6 +1,6 @@
 // Which chosen files are photos to scale, to what size and name, and whether this browser can do it.
 import { formatSizeShort } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { photoMsg } from './photoMessages';
 
 /** The long edge of a scaled photo (ODK's max-pixels, KoboToolbox's suggested 2000 px). */
 export const MAX_PHOTO_EDGE = 2000;
@@ -83,6 +83,6 @@ export function scalingNote(beforeBytes: number, afterBytes: number): string {
   const before = formatSizeShort(beforeBytes);
   const after = formatSizeShort(afterBytes);
   return afterBytes < beforeBytes && before !== after
-    ? msg.photo.reduced(before, after)
-    : msg.photo.cleaned(after);
+    ? photoMsg.reduced(before, after)
+    : photoMsg.cleaned(after);
 }

@@ -7,7 +7,7 @@ import { useState, type SubmitEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileInput } from '@/components/FileInput';
 import type { PreparedPhoto } from '@/lib/images/preparePhoto';
-import { msg } from '@/lib/messages';
+import { photoMsg } from '@/lib/images/photoMessages';
 
 const scaler = vi.hoisted(() => ({
   calls: [] as { file: File; resolve: (result: PreparedPhoto) => void }[],
@@ -87,7 +87,7 @@ describe('FileInput with photos', () => {
     const original = photo('IMG_2041.jpg', Math.round(4.8 * MB));
     await user.upload(input, original);
 
-    expect(await screen.findByText(msg.photo.processing)).toBeInTheDocument();
+    expect(await screen.findByText(photoMsg.processing)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(/Processing photo…/);
     expect(onFile).not.toHaveBeenCalled();
     expect(scaler.calls[0]?.file).toBe(original);
@@ -96,7 +96,7 @@ describe('FileInput with photos', () => {
     await scalerAnswers({ outcome: 'scaled', file: scaled, width: 2000, height: 1500 });
     expect(onFile).toHaveBeenCalledTimes(1);
     expect(onFile).toHaveBeenCalledWith(scaled);
-    expect(screen.queryByText(msg.photo.processing)).not.toBeInTheDocument();
+    expect(screen.queryByText(photoMsg.processing)).not.toBeInTheDocument();
     expect(screen.getByText('4.8 MB photo reduced to 612 KB.')).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(
       'Images or PDF, up to 5 MB. IMG_2041.jpg (612 KB) 4.8 MB photo reduced to 612 KB.',
@@ -125,7 +125,7 @@ describe('FileInput with photos', () => {
     const input = screen.getByLabelText('Certification');
     await user.upload(input, photo('broken.jpg', 3 * KB));
     await scalerAnswers({ outcome: 'unreadable' });
-    expect(screen.getByRole('alert')).toHaveTextContent(msg.photo.unreadable);
+    expect(screen.getByRole('alert')).toHaveTextContent(photoMsg.unreadable);
     expect(input).toBeInvalid();
     expect(onFile).toHaveBeenCalledTimes(1);
     expect(onFile).toHaveBeenLastCalledWith(null);
@@ -188,7 +188,7 @@ describe('FileInput with photos', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await scalerAnswers({ outcome: 'unreadable' });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent(msg.photo.unreadable);
+    expect(screen.getByRole('alert')).toHaveTextContent(photoMsg.unreadable);
   });
 
   it('lets the latest choice win when the vet picks again while a photo is processed', async () => {
@@ -223,7 +223,7 @@ describe('FileInput with photos', () => {
     await user.upload(screen.getByLabelText('Certification'), pdf);
     expect(onFile).toHaveBeenCalledWith(pdf);
     expect(scaler.calls).toHaveLength(0);
-    expect(screen.queryByText(msg.photo.processing)).not.toBeInTheDocument();
+    expect(screen.queryByText(photoMsg.processing)).not.toBeInTheDocument();
   });
 
   it('passes photos on unchanged where the browser cannot decode images for scripts', async () => {
