@@ -5,9 +5,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { compileHints } from './build/compileHints.ts';
-import { earlyReadsFirst, scriptsAfterPaint } from './build/indexHtml.ts';
+import { earlyReadsFirst, scriptsAfterPaint, tabIconInline } from './build/indexHtml.ts';
 import { portalPages } from './build/portalPages.ts';
 import { precachePack } from './build/precachePack.ts';
+import { webManifest } from './build/webManifest.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -56,7 +57,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compileHints(),
     scriptsAfterPaint,
     earlyReadsFirst,
+    tabIconInline(),
     portalPages(),
+    webManifest(),
     pack.plugin,
     VitePWA({
       strategies: 'injectManifest',
@@ -65,40 +68,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectRegister: false,
       registerType: 'prompt',
       // The whole built shell is precached: every JS chunk (lazy routes too), CSS, icons and the
-      // PDFs in public/docs. The glob already lists the icons, so they are not added twice.
+      // PDFs in public/docs, the web manifest.
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf}'], // + the web manifest (by the plugin)
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,pdf,webmanifest}'],
         // The worker's own core arrives by importScripts and is kept with the worker, not precached.
         globIgnores: ['**/node_modules/**', 'assets/swCore-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // A first install downloads the files the first page has not loaded as one pack.
         manifestTransforms: [pack.transform],
       },
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Vet Portal',
-        short_name: 'Vet Portal',
-        description:
-          'Register your clinic, inspect livestock for orders, file health reports and manage your wallet — even without signal.',
-        lang: 'en-ZA',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#14532d',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/icon-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      // The web manifest is the build's own (build/webManifest.ts), precached as a shell file.
+      manifest: false,
       devOptions: { enabled: false, type: 'module' },
     }),
   ],

@@ -1,0 +1,55 @@
+// The web manifest as a file of the build, found by the precache's glob like the shell's other files (so the first install's pack holds it).
+import type { Plugin } from 'vite';
+
+/** Where the build writes the web manifest and index.html names it. */
+export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
+
+/** The portal as an installed app: its name, colours and icons. */
+export const WEB_MANIFEST = {
+  id: '/',
+  name: 'Vet Portal',
+  short_name: 'Vet Portal',
+  description:
+    'Register your clinic, inspect livestock for orders, file health reports and manage your wallet — even without signal.',
+  lang: 'en-ZA',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#14532d',
+  background_color: '#ffffff',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    {
+      src: '/icons/icon-maskable-512.png',
+      sizes: '512x512',
+      type: 'image/png',
+      purpose: 'maskable',
+    },
+  ],
+};
+
+const source = `${JSON.stringify(WEB_MANIFEST)}\n`;
+
+/**
+ * Writes the web manifest into the build and serves it on the dev server; index.html names it.
+ * vite-plugin-pwa's own manifest entered the precache list after the build's manifest transforms,
+ * so the first install could not take it from the pack and fetched it alone: on 3G, one of six
+ * connections for a round trip just as the portal asked for its code after Log In.
+ */
+export function webManifest(): Plugin {
+  return {
+    name: 'vet-portal:web-manifest',
+    configureServer(server) {
+      server.middlewares.use(`/${WEB_MANIFEST_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'application/manifest+json');
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      if (this.environment.config.build.ssr) return; // the prerender's server build
+      this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE, source });
+    },
+  };
+}
