@@ -109,10 +109,6 @@ export function startBackgroundWork(
   const later = (after: Promise<unknown>, load: () => Promise<Stop>) =>
     startLater(after, load, onSignalBack);
   const stops = [hearOtherTabs(store), startOfflineSupport(store)];
-  // The toasts' library once the first screen is on view, and again when the signal returns if
-  // that download failed (it is asked for at most once while it loads or once it is in).
-  void firstScreen.then(loadToasts);
-  stops.push(onSignalBack(() => void loadToasts()));
   // A session that ends over unsaved typing asks to sign in again over the form (drafts keep it).
   stops.push(store.unsavedInput.attach(() => hasUnsavedInput() || hasLiveDraft()));
   // The access token is renewed quietly before it expires, while there is signal.
@@ -160,6 +156,12 @@ export function startBackgroundWork(
       );
     }),
   );
+  // The toasts' library once the first screen is on view, asked after the outbox's code: on a
+  // first visit over 3G, when the worker's install takes connections too, the request past six
+  // waits a round trip, and that is better the library's than the code the portal shares with the
+  // outbox. Asked again when the signal returns if that download failed (at most once at a time).
+  void firstScreen.then(loadToasts);
+  stops.push(onSignalBack(() => void loadToasts()));
   return () => {
     for (const stop of stops) stop();
   };
