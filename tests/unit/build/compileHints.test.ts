@@ -2,6 +2,7 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compiledEagerly, compileHints } from '../../../build/compileHints';
+import { callHook } from '../../support/pluginHook';
 
 const chunk = (fileName: string, moduleIds: string[]) =>
   ({
@@ -13,11 +14,8 @@ const chunk = (fileName: string, moduleIds: string[]) =>
 
 /** Runs the plugin's generateBundle hook on `bundle` as the bundler would. */
 function generate(bundle: Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>): void {
-  const hook = compileHints().generateBundle;
-  const handler = typeof hook === 'function' ? hook : hook?.handler;
-  if (!handler) throw new Error('the plugin has no generateBundle hook');
   // The hook reads only the bundle; the plugin context and options are not used.
-  Reflect.apply(handler, {}, [{}, bundle, false]);
+  callHook(compileHints().generateBundle, {}, {}, bundle, false);
 }
 
 describe('compile hints', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PORTAL_PAGES } from '../../../contract/pages';
 import { portalPages } from '../../../build/portalPages';
 import { panelModule, PORTAL } from '../../../build/sources';
+import { callHook } from '../../support/pluginHook';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,12 +35,8 @@ function builtFolder(): string {
 /** Runs the plugin's hooks as the bundler would for a browser build writing to `outDir`. */
 function runPlugin(outDir: string): void {
   const plugin = portalPages();
-  const call = (hook: unknown, ...args: unknown[]) => {
-    const handler = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
-    Reflect.apply(handler as (...a: unknown[]) => unknown, {}, args);
-  };
-  call(plugin.configResolved, { root: '/', build: { outDir } });
-  call(plugin.writeBundle, {}, {});
+  callHook(plugin.configResolved, {}, { root: '/', build: { outDir } });
+  callHook(plugin.writeBundle, {}, {}, {});
 }
 
 describe('the portal’s pages', () => {

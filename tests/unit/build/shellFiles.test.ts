@@ -3,19 +3,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { tabIconInline, TAB_ICON } from '../../../build/indexHtml';
 import { WEB_MANIFEST, WEB_MANIFEST_FILE, webManifest } from '../../../build/webManifest';
-
-/** A plugin hook as the bundler calls it (a function, or an object with a handler), with `self` as `this`. */
-function call(hook: unknown, self: object, ...args: unknown[]): unknown {
-  const handler = typeof hook === 'function' ? hook : (hook as { handler: unknown }).handler;
-  return Reflect.apply(handler as (...a: unknown[]) => unknown, self, args);
-}
+import { callHook } from '../../support/pluginHook';
 
 describe('the tab icon', () => {
   const icon = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
   const html = `<head><link rel="icon" href="${TAB_ICON.href}" type="image/png" sizes="32x32" /></head>`;
 
   it('is in the page as a data URL of the icon’s bytes, so it takes no request', () => {
-    const out = call(tabIconInline(() => icon).transformIndexHtml, {}, html) as string;
+    const out = callHook(tabIconInline(() => icon).transformIndexHtml, {}, html) as string;
     const href = /<link rel="icon" href="([^"]+)"/.exec(out)?.[1] ?? '';
     expect(href.startsWith('data:image/png;base64,')).toBe(true);
     expect([...Buffer.from(href.split(',')[1] ?? '', 'base64')]).toEqual([...icon]);
@@ -24,7 +19,7 @@ describe('the tab icon', () => {
 
   it('stops the build when index.html no longer names the icon', () => {
     const plugin = tabIconInline(() => icon);
-    expect(() => call(plugin.transformIndexHtml, {}, '<head></head>')).toThrow(TAB_ICON.href);
+    expect(() => callHook(plugin.transformIndexHtml, {}, '<head></head>')).toThrow(TAB_ICON.href);
   });
 
   it('is the shell’s icon named by index.html', () => {
@@ -36,7 +31,10 @@ describe('the tab icon', () => {
 describe('the web manifest', () => {
   const build = (ssr: boolean) => {
     const emitFile = vi.fn();
-    call(webManifest().generateBundle, { environment: { config: { build: { ssr } } }, emitFile });
+    callHook(webManifest().generateBundle, {
+      environment: { config: { build: { ssr } } },
+      emitFile,
+    });
     return emitFile;
   };
 
