@@ -476,6 +476,28 @@ for (const width of [360, 390]) {
       await p.context().close();
     });
 
+    void test('wallet: the history cards are still read as a table of rows and cells', async () => {
+      const p = await signedIn();
+      await p.goto('/vet-profile?panel=YourWallet');
+      const body = p.getByRole('table', { name: /^Transaction History/ }).locator('tbody');
+      await body.getByRole('row').first().waitFor();
+      const shown = await body.getByRole('row').count();
+      const cdp = await p.context().newCDPSession(p);
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const count = (role: string) =>
+        nodes.filter((node) => !node.ignored && node.role?.value === role).length;
+      assert.match(
+        String(nodes.find((node) => node.role?.value === 'table')?.name?.value),
+        /^Transaction History/,
+      );
+      assert.deepEqual(
+        { headers: count('columnheader'), rows: count('row'), cells: count('cell') },
+        { headers: 5, rows: shown + 1, cells: shown * 5 },
+        'the browser itself, not only the markup, exposes the table',
+      );
+      await p.context().close();
+    });
+
     void test('withdraw reads "1,000" and "1 000" as one thousand', async () => {
       const p = await signedIn(VET, NO_SW);
       const sent: unknown[] = [];
