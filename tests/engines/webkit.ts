@@ -21,16 +21,34 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts Xvfb on a display it picks itself (-displayfd) and returns ":N" with the process. */
+/**
+ * A phone's screen. MiniBrowser's window, with its toolbar, does not get as narrow as a phone, so
+ * it runs full-screen (no toolbar) on a screen this size.
+ */
+const PHONE = { width: 360, height: 780 } as const;
+
+/** Waits until the page is a phone's width (the window may go full-screen after it opens). */
+async function waitForPhoneWidth(driver: WebDriver): Promise<void> {
+  const until = Date.now() + 10_000;
+  let width = await driver.executeScript<number>('return window.innerWidth;');
+  while (width !== PHONE.width && Date.now() < until) {
+    await sleep(100);
+    width = await driver.executeScript<number>('return window.innerWidth;');
+  }
+  if (width === PHONE.width) return;
+  throw new Error(`MiniBrowser's page is ${width} px wide, not a phone's ${PHONE.width}.`);
+}
+
+/**
+ * Starts Xvfb with a phone's screen on a display it picks itself (-displayfd) and returns ":N" with
+ * the process.
+ */
 function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn(
-      'Xvfb',
-      ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1280x900x24'],
-      {
-        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
-      },
-    );
+    const screen = `${PHONE.width}x${PHONE.height}x24`;
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', screen], {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    });
     xvfb.once('error', reject);
     xvfb.stdio[3]!.once('data', (chunk: Buffer) => {
       resolve({ display: `:${chunk.toString().trim()}`, xvfb });
@@ -70,10 +88,15 @@ export async function launchWebKit(): Promise<EngineDriver> {
       .usingServer(url)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER_PATH,
+          args: ['--automation', '--full-screen'],
+        },
       })
       .build();
-    await driver.manage().window().setRect({ width: 360, height: 780 });
+    // The page keeps a default width until the window is given a size.
+    await driver.manage().window().setRect(PHONE);
+    await waitForPhoneWidth(driver);
   } catch (error) {
     driverProcess.kill();
     xvfb.kill();
