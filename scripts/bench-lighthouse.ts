@@ -21,6 +21,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './bench-common';
+import { auditAgainIfUnrecorded } from './bench-lighthouse-retry';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -202,31 +203,12 @@ interface Target {
   runs: Lhr[];
 }
 
-/**
- * Lighthouse's own failures to record the load (its trace lost the navigation's start, or tracing
- * never began): the page is not at fault, so that run is audited again, at most twice, and said.
- */
-const RECORDING_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
-const RECORDING_RETRIES = 2;
-
-/** One run of `target`, audited again when Lighthouse failed to record it. */
-async function auditOnce(target: Target): Promise<Lhr> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await audit(target.server, target.path, target.token);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      const recording = RECORDING_FAILURES.some((code) => text.includes(`: ${code} `));
-      if (!recording || attempt >= RECORDING_RETRIES) throw error;
-      console.log(`${target.label}: ${text.split('\n')[0]}; auditing that run again.`);
-    }
-  }
-}
-
 /** Audits every target RUNS times, in turns; prints each target's scores. */
 async function auditInTurns(targets: Target[]): Promise<void> {
   await inTurns(RUNS, targets, async (target) => {
-    target.runs.push(await auditOnce(target));
+    const run = () => audit(target.server, target.path, target.token);
+    const say = (line: string) => console.log(`${target.label}: ${line}`);
+    target.runs.push(await auditAgainIfUnrecorded(run, say));
   });
   for (const { label, runs } of targets) {
     console.log(
