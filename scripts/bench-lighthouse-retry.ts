@@ -1,14 +1,20 @@
 // bench:lighthouse's retry of a run Lighthouse failed to record: its own failure, not the page's.
 
-/** Lighthouse's runtime errors that say it lost the load's trace (the navigation's start, or all of it). */
-const RECORDING_FAILURES = ['NO_NAVSTART', 'NO_TRACING_STARTED'] as const;
+/** Lighthouse's runtime errors that say it lost the load's trace (its start, or all of it). */
+const RECORDING_FAILURES: readonly string[] = ['NO_NAVSTART', 'NO_TRACING_STARTED'];
 /** How many times one run is audited again before the bench stops. */
 export const RECORDING_RETRIES = 2;
 
-/** Whether an audit's error is Lighthouse failing to record (bench-lighthouse's "failed on …: CODE …"). */
-function isRecordingFailure(error: unknown): boolean {
-  const text = error instanceof Error ? error.message : String(error);
-  return RECORDING_FAILURES.some((code) => text.includes(`: ${code} `));
+/** A Lighthouse run that ended in a runtime error (its `lhr.runtimeError`). */
+export class LighthouseRuntimeError extends Error {
+  constructor(
+    path: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse failed on ${path}: ${code} ${message}`);
+    this.name = 'LighthouseRuntimeError';
+  }
 }
 
 /**
@@ -23,9 +29,10 @@ export async function auditAgainIfUnrecorded<T>(
     try {
       return await audit();
     } catch (error) {
-      if (!isRecordingFailure(error) || attempt >= RECORDING_RETRIES) throw error;
-      const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-      say(`${first}; auditing that run again.`);
+      const unrecorded =
+        error instanceof LighthouseRuntimeError && RECORDING_FAILURES.includes(error.code);
+      if (!unrecorded || attempt >= RECORDING_RETRIES) throw error;
+      say(`${error.message}; auditing that run again.`);
     }
   }
 }

@@ -21,7 +21,7 @@ import {
   startBenchServer,
   type BenchServer,
 } from './bench-common';
-import { auditAgainIfUnrecorded } from './bench-lighthouse-retry';
+import { auditAgainIfUnrecorded, LighthouseRuntimeError } from './bench-lighthouse-retry';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
@@ -93,9 +93,7 @@ async function audit(
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr as unknown as Lhr;
     if (lhr.runtimeError) {
-      throw new Error(
-        `Lighthouse failed on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-      );
+      throw new LighthouseRuntimeError(path, lhr.runtimeError.code, lhr.runtimeError.message);
     }
     // A lost token would send the app back to the log-in screen: make sure we measured `path`.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;

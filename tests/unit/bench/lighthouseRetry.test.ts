@@ -1,9 +1,13 @@
 // bench:lighthouse audits a run again only when Lighthouse failed to record it, and not forever.
 import { describe, expect, it, vi } from 'vitest';
-import { auditAgainIfUnrecorded, RECORDING_RETRIES } from '../../../scripts/bench-lighthouse-retry';
+import {
+  auditAgainIfUnrecorded,
+  LighthouseRuntimeError,
+  RECORDING_RETRIES,
+} from '../../../scripts/bench-lighthouse-retry';
 
 const failed = (code: string) =>
-  new Error(`Lighthouse failed on /vet-profile: ${code} Something went wrong.`);
+  new LighthouseRuntimeError('/vet-profile', code, 'Something went wrong.');
 
 describe('auditAgainIfUnrecorded', () => {
   it('audits again after NO_NAVSTART and says so', async () => {
@@ -20,9 +24,14 @@ describe('auditAgainIfUnrecorded', () => {
   });
 
   it('stops on any other failure at once', async () => {
-    const audit = vi.fn<() => Promise<string>>().mockRejectedValue(failed('NO_FCP'));
-    await expect(auditAgainIfUnrecorded(audit, () => {})).rejects.toThrow('NO_FCP');
-    expect(audit).toHaveBeenCalledTimes(1);
+    for (const error of [
+      failed('NO_FCP'),
+      new Error('Lighthouse on /vet-profile ended on /log-in'),
+    ]) {
+      const audit = vi.fn<() => Promise<string>>().mockRejectedValue(error);
+      await expect(auditAgainIfUnrecorded(audit, () => {})).rejects.toBe(error);
+      expect(audit).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('gives up after its retries with the last failure', async () => {
