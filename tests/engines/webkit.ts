@@ -27,14 +27,21 @@ function freePort(): Promise<number> {
  */
 const PHONE = { width: 360, height: 780 } as const;
 
+/** Reads `read` every 100 ms until `done` holds or `timeoutMs` has passed; gives the last value. */
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await sleep(100);
+    value = await read();
+  }
+  return value;
+}
+
 /** Waits until the page is a phone's width (the window may go full-screen after it opens). */
 async function waitForPhoneWidth(driver: WebDriver): Promise<void> {
-  const until = Date.now() + 10_000;
-  let width = await driver.executeScript<number>('return window.innerWidth;');
-  while (width !== PHONE.width && Date.now() < until) {
-    await sleep(100);
-    width = await driver.executeScript<number>('return window.innerWidth;');
-  }
+  const readWidth = () => driver.executeScript<number>('return window.innerWidth;');
+  const width = await poll(readWidth, (value) => value === PHONE.width, 10_000);
   if (width === PHONE.width) return;
   throw new Error(`MiniBrowser's page is ${width} px wide, not a phone's ${PHONE.width}.`);
 }
@@ -57,15 +64,12 @@ function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
 }
 
 async function waitForDriver(url: string): Promise<void> {
-  const until = Date.now() + 15_000;
-  while (Date.now() < until) {
-    const ready = await fetch(`${url}/status`).then(
+  const answers = () =>
+    fetch(`${url}/status`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ready) return;
-    await sleep(100);
-  }
+  if (await poll(answers, (ready) => ready, 15_000)) return;
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
