@@ -284,7 +284,8 @@ export interface FloorComparison {
 export function floorLines(comparisons: readonly FloorComparison[]): string[] {
   const width = Math.max(...comparisons.map(({ what }) => what.length));
   return comparisons.map(({ what, portal, floor, maxRatio, maxMs }) => {
-    const ratio = portal / floor;
+    // A floor of 0 (Lighthouse's blocking time on a quiet machine) has no ratio: equal is met.
+    const ratio = floor > 0 ? portal / floor : portal > 0 ? Infinity : 1;
     const targets = [
       maxRatio === undefined
         ? ''
@@ -293,7 +294,7 @@ export function floorLines(comparisons: readonly FloorComparison[]): string[] {
     ].filter(Boolean);
     return [
       `${what.padEnd(width)}  portal ${ms(portal).padStart(10)}  floor ${ms(floor).padStart(10)}`,
-      `${ratio.toFixed(2)}×`.padStart(7),
+      floor > 0 ? `${ratio.toFixed(2)}×`.padStart(7) : '  no ratio, the floor is 0',
       targets.length ? `  target ${targets.join(', ')}` : '  (no target)',
     ].join('');
   });

@@ -33,4 +33,14 @@ describe('floorLines', () => {
     expect(lines[0]).toMatch(/1\.00×\s+\(no target\)$/);
     expect(lines[0]?.indexOf('portal')).toBe(lines[1]?.indexOf('portal'));
   });
+
+  it('gives no ratio against a floor of 0, and judges it by equality', () => {
+    const [zero, over] = floorLines([
+      { what: 'Total Blocking Time', portal: 0, floor: 0, maxRatio: 1.5 },
+      { what: 'Total Blocking Time', portal: 17, floor: 0, maxRatio: 1.5 },
+    ]);
+    expect(zero).toMatch(/floor\s+0\.0 ms {2}no ratio, the floor is 0 {2}target ≤ 1\.50× met$/);
+    expect(over).toMatch(/no ratio, the floor is 0 {2}target ≤ 1\.50× MISSED$/);
+    expect(over).not.toContain('Infinity');
+  });
 });
