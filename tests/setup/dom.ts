@@ -1,8 +1,9 @@
-// Setup for DOM tests: jest-dom matchers, IndexedDB, <dialog> methods jsdom lacks, clean DOM and storage.
+// Setup for DOM tests: jest-dom matchers, IndexedDB, <dialog> methods jsdom lacks, clean DOM, storage and toasts.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { afterDomTest } from '../support/afterDomTest';
 
 // findBy…/waitFor wait for what a test expects to appear; the 1 s default made them assert speed on
 // a busy machine (a first render that loads lazy code), which is not what they test.
@@ -21,7 +22,4 @@ dialogProto.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+afterEach(afterDomTest);
