@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { onTestFinished } from 'vitest';
 import { routes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
@@ -26,12 +27,20 @@ interface Options {
   store?: AppStore;
 }
 
-/** Sets the API and token, starts the store's background work, then renders the router it is given. */
+/** Sets the API and token, starts the store's background work (until the test ends), then renders the router it is given. */
 function renderRouter(options: Options, makeRouter: () => ReturnType<typeof createMemoryRouter>) {
   if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
   if (options.token) void storeSession(options.token);
   const store = options.store ?? makeStore();
-  const stop = startBackgroundWork(store);
+  const stopWork = startBackgroundWork(store);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    stopWork();
+  };
+  // The work ends with the test: in files sharing a worker it would run on beside later tests.
+  onTestFinished(stop);
   const router = makeRouter();
   const user = userEvent.setup();
   const result = render(
