@@ -284,17 +284,18 @@ export interface FloorComparison {
 export function floorLines(comparisons: readonly FloorComparison[]): string[] {
   const width = Math.max(...comparisons.map(({ what }) => what.length));
   return comparisons.map(({ what, portal, floor, maxRatio, maxMs }) => {
-    // A floor of 0 (Lighthouse's blocking time on a quiet machine) has no ratio: equal is met.
-    const ratio = floor > 0 ? portal / floor : portal > 0 ? Infinity : 1;
+    // A floor of 0 (Lighthouse's blocking time on a quiet machine) has no ratio: only 0 meets it.
+    const ratio = floor > 0 ? portal / floor : undefined;
+    const withinRatio = (max: number) => (ratio === undefined ? portal === 0 : ratio <= max);
     const targets = [
       maxRatio === undefined
         ? ''
-        : `≤ ${maxRatio.toFixed(2)}× ${ratio <= maxRatio ? 'met' : 'MISSED'}`,
+        : `≤ ${maxRatio.toFixed(2)}× ${withinRatio(maxRatio) ? 'met' : 'MISSED'}`,
       maxMs === undefined ? '' : `≤ ${ms(maxMs)} ${portal <= maxMs ? 'met' : 'MISSED'}`,
     ].filter(Boolean);
     return [
       `${what.padEnd(width)}  portal ${ms(portal).padStart(10)}  floor ${ms(floor).padStart(10)}`,
-      floor > 0 ? `${ratio.toFixed(2)}×`.padStart(7) : '  no ratio, the floor is 0',
+      ratio === undefined ? '  no ratio, the floor is 0' : `${ratio.toFixed(2)}×`.padStart(7),
       targets.length ? `  target ${targets.join(', ')}` : '  (no target)',
     ].join('');
   });
