@@ -1,4 +1,4 @@
-// A JWT's claims, decoded without verifying (only to plan renewals), and the token of a Bearer header.
+// A JWT's claims, decoded without verifying (only to plan renewals: its expiry), and the token of a Bearer header.
 
 /**
  * The claims of a JWT, or null when it is not one; only to plan renewals (`exp`, `iat`). Whose data
@@ -23,4 +23,22 @@ export function jwtClaims(token: string | null | undefined): Record<string, unkn
 /** The token of an `Authorization: Bearer …` header, or null. */
 export function bearerToken(authorization: string | null | undefined): string | null {
   return /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? null;
+}
+
+/** When `token` expires (epoch ms, from its `exp` claim), or null when it names no expiry. */
+export function tokenExpiresAt(token: string | null | undefined): number | null {
+  const exp = jwtClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** A request is not sent with a token this close to its expiry; it is renewed first. */
+export const EXPIRY_SLACK_MS = 60 * 1000;
+
+/**
+ * True when a request should not go out with `token` before it is renewed (expired or about to).
+ * A token that names no expiry is never judged so: the server's 401 says.
+ */
+export function expiresSoon(token: string | null | undefined, now = Date.now()): boolean {
+  const expiresAt = tokenExpiresAt(token);
+  return expiresAt !== null && expiresAt - now <= EXPIRY_SLACK_MS;
 }

@@ -4,6 +4,7 @@ import {
   type OutboxChannel,
   type OutboxMessage,
 } from '../src/lib/outbox/channel';
+import { expiresSoon } from '../contract/jwt';
 import type { AskArrival } from '../src/lib/outbox/arrival';
 import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
 import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
@@ -86,9 +87,13 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
     now,
     random: deps.random ?? Math.random,
     // Read again before every report: a sign-out or another vet signing in takes effect at once.
+    // The worker cannot renew a token: with an expired one the reports wait for the app, which
+    // renews first and then sends them.
     readSession: async () => {
+      if (refusal !== null) return null; // refused once: the rest waits for the app to renew
       const mirrored = await readMirroredToken();
-      last = mirrored && { token: mirrored.token, ownerId: mirrored.userId };
+      const usable = mirrored !== null && !expiresSoon(mirrored.token, now());
+      last = usable ? { token: mirrored.token, ownerId: mirrored.userId } : null;
       return last;
     },
     apiBaseUrl: () => deps.apiBaseUrl,
@@ -96,8 +101,10 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
     setTimer: () => null,
     clearTimer: () => undefined,
     openChannel,
-    onUnauthorized: () => {
+    // A 401: the reports stay queued (no sign-in prompt) and the tabs are told, to renew the token.
+    renew: () => {
       refusal = last;
+      return Promise.resolve('unavailable');
     },
     log,
   });
@@ -109,7 +116,8 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
   // Read through a function: TypeScript cannot see the runner's callback set it.
   const refused = ((): { token: string; ownerId: string } | null => refusal)();
   if (refused !== null) {
-    // The server refused this token: forget it (unless a newer one came meanwhile), tell the tabs.
+    // The server refused this token: forget it (unless a newer one came meanwhile), tell the tabs
+    // (an open one renews it, or ends the session if the refresh token is refused too).
     await forgetRefusedToken(refused.token);
     announce?.post({ type: 'unauthorized', ownerId: refused.ownerId });
     announce?.close();

@@ -233,8 +233,8 @@ export const appointmentTime: Decoder<string | null> = orNull(
 );
 
 /**
- * A list: a JSON array, or DRF's paginated {count, next, previous, results}, of which only this
- * first page is read (the portal asks for no further pages). Each item's errors name `field[i]`.
+ * A list: a JSON array, or one DRF page {count, next, previous, results} (the readers join longer
+ * lists' pages first: contract/paging.ts). Each item's errors name `field[i]`.
  */
 export function listOf<T>(decode: Decoder<T>): Decoder<T[]> {
   return (value, field) => {

@@ -96,7 +96,7 @@ const order: Decoder<Order> = (value, field) => {
 
 const orders = listOf(order);
 
-/** An order list (assigned or completed orders): an array or DRF's paginated first page. */
+/** An order list (assigned or completed orders): an array, or DRF's pages joined (contract/paging.ts). */
 export function decodeOrders(body: unknown): Order[] {
   return orders(body, 'orders');
 }

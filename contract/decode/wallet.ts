@@ -34,7 +34,7 @@ const transaction: Decoder<Transaction> = (value, field) => {
 
 const transactions = listOf(transaction);
 
-/** The transaction history in the order the server sent it (an array or DRF's paginated first page). */
+/** The transaction history in the order the server sent it (an array, or DRF's pages joined). */
 export function decodeTransactions(body: unknown): Transaction[] {
   return transactions(body, 'transactions');
 }

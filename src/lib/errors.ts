@@ -57,16 +57,22 @@ export function httpStatus(error: unknown): number | undefined {
 const bodyOf = (error: unknown): Body | undefined =>
   isFetchError(error) && isRecord(error.data) ? error.data : undefined;
 
+/** Spec section 8's order for a failed login or sign-up: the first of these that says something. */
+const AUTH_ERROR_KEYS = ['error', 'non_field_errors', 'username', 'password', 'email'];
+
 /**
  * Login and sign-up failures (spec section 8): the body's error, then the first of
- * non_field_errors, username, password, email; the default; or "no response".
+ * non_field_errors, username, password, email; for a refusal (4xx) then DRF's `detail` (SimpleJWT's
+ * "No active account found…", a throttle's "Request was throttled…"); the default; or "no response".
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   if (isNoResponse(error)) return msg.noResponse;
   if (isDecodeFailure(error)) return DECODE_MESSAGE;
   const body = bodyOf(error);
+  const status = httpStatus(error);
+  const refused = status !== undefined && status >= 400 && status < 500;
   if (body)
-    return textAt(body, ['error', 'non_field_errors', 'username', 'password', 'email']) ?? fallback;
+    return textAt(body, refused ? [...AUTH_ERROR_KEYS, 'detail'] : AUTH_ERROR_KEYS) ?? fallback;
   if (isFetchError(error)) return fallback;
   if (isRecord(error) && typeof error.message === 'string' && error.message) return error.message;
   return fallback;

@@ -1,6 +1,6 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
 import { isAnyOf } from '@reduxjs/toolkit';
-import { jwtClaims } from '@contract/jwt';
+import { expiresSoon, jwtClaims, tokenExpiresAt } from '@contract/jwt';
 import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
 import type { TokenRefreshRequest } from '@contract/types/auth';
@@ -8,13 +8,7 @@ import { isOnline } from './online';
 import { getConfig } from './config';
 import { connectionRestored, pageVisible } from './pageEvents';
 import type { Hear } from './storeHost';
-import {
-  readRefreshToken,
-  readToken,
-  storeRefreshToken,
-  storeToken,
-  tokenExpiresAt,
-} from './token';
+import { readRefreshToken, readToken, storeRefreshToken, storeToken } from './token';
 
 /**
  * 'renewed': a fresh access token is stored; 'refused': the server turned the refresh token down (the
@@ -24,8 +18,6 @@ export type RenewOutcome = 'renewed' | 'refused' | 'unavailable';
 
 /** Renew this long before the access token expires (or at half its life when that is shorter). */
 export const RENEW_AHEAD_MS = 30 * 60 * 1000;
-/** A request is not sent with a token this close to its expiry; it is renewed first. */
-export const EXPIRY_SLACK_MS = 60 * 1000;
 const LOCK_NAME = 'vet-portal-token-renewal';
 
 let inFlight: Promise<RenewOutcome> | null = null;
@@ -43,12 +35,6 @@ export function renewalDueAt(token: string | null): number | null {
   return expiresAt - ahead;
 }
 
-/** True when a request should not go out with `token` before it is renewed (expired or about to). */
-export function expiresSoon(token: string | null, now = Date.now()): boolean {
-  const expiresAt = tokenExpiresAt(token);
-  return expiresAt !== null && expiresAt - now <= EXPIRY_SLACK_MS;
-}
-
 /** The refresh answer's tokens, or null when it is not one (no access token, not JSON). */
 function tokensOf(body: unknown): TokenRefreshResponse | null {
   try {
@@ -60,7 +46,7 @@ function tokensOf(body: unknown): TokenRefreshResponse | null {
 
 async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   const refresh = readRefreshToken();
-  if (!refresh) return 'unavailable';
+  if (!refresh) return 'refused'; // nothing to renew with: the session is over
   let response: Response;
   try {
     response = await fetchImpl(`${getConfig().apiBaseUrl}${paths.tokenRefresh}`, {
@@ -114,11 +100,14 @@ export async function renewIfExpiring(): Promise<void> {
   await renewAccessToken();
 }
 
-/** A background request was refused (401): renew once if possible, else `end` the session. True when renewed. */
+/**
+ * A background request was refused (401): renew once. Only a refused refresh token `end`s the
+ * session; with no answer (no signal, a server fault) it stays, for a later try. True when renewed.
+ */
 export async function renewOrEndSession(end: () => void): Promise<boolean> {
-  if ((await renewAccessToken()) === 'renewed') return true;
-  end();
-  return false;
+  const outcome = await renewAccessToken();
+  if (outcome === 'refused') end();
+  return outcome === 'renewed';
 }
 
 export interface QuietRefreshOptions {

@@ -1,5 +1,4 @@
 // The session on this device: the access token (key authToken), the refresh token and the vet it belongs to, read fresh at every use.
-import { jwtClaims } from '@contract/jwt';
 import type { Session } from '@contract/owner';
 import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
 import { LAST_OWNER_KEY, readToken, TOKEN_KEY } from './storedToken';
@@ -89,10 +88,4 @@ export function clearRefreshToken(): void {
   } catch {
     // storage unavailable: nothing stored to remove
   }
-}
-
-/** When the token expires (epoch ms, from its `exp` claim), or null when it names no expiry. */
-export function tokenExpiresAt(token: string | null): number | null {
-  const exp = jwtClaims(token)?.exp;
-  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
 }

@@ -4,17 +4,16 @@ import { paths } from '@contract/paths';
 import type { AppointmentRequest, Order } from '@contract/types/order';
 import { api } from '@/lib/api';
 import { frozen } from '@/lib/frozen';
+import { wholeList } from '@/lib/wholeList';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     assignedOrders: build.query<Order[], void>({
-      query: () => paths.assignedOrders,
-      transformResponse: (body: unknown) => frozen(decodeOrders(body)),
+      queryFn: wholeList(paths.assignedOrders, (body) => frozen(decodeOrders(body))),
       providesTags: ['Orders'],
     }),
     completedOrders: build.query<Order[], void>({
-      query: () => paths.completedOrders,
-      transformResponse: (body: unknown) => frozen(decodeOrders(body)),
+      queryFn: wholeList(paths.completedOrders, (body) => frozen(decodeOrders(body))),
       providesTags: ['Orders'],
     }),
     setAppointment: build.mutation<unknown, AppointmentRequest>({

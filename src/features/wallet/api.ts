@@ -14,6 +14,7 @@ import type {
 } from '@contract/types/wallet';
 import { api } from '@/lib/api';
 import { frozen } from '@/lib/frozen';
+import { wholeList } from '@/lib/wholeList';
 import { newestFirst } from './history';
 
 export const walletApi = api.injectEndpoints({
@@ -24,8 +25,9 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Wallet'],
     }),
     transactionHistory: build.query<Transaction[], void>({
-      query: () => paths.transactionHistory,
-      transformResponse: (body: unknown) => frozen(newestFirst(decodeTransactions(body))),
+      queryFn: wholeList(paths.transactionHistory, (body) =>
+        frozen(newestFirst(decodeTransactions(body))),
+      ),
       providesTags: ['Wallet'],
     }),
     withdraw: build.mutation<unknown, AmountRequest>({

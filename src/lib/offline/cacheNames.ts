@@ -9,6 +9,9 @@ export const TILE_CACHE_NAME = 'vet-portal-map-tiles';
 /** Added to an API answer that came from the device instead of the network: ISO time it was stored. */
 export const CACHED_AT_HEADER = 'X-Vet-Portal-Cached-At';
 
+/** Added to a kept answer that is one page of a longer list: the link to its next page. */
+export const NEXT_PAGE_HEADER = 'X-Vet-Portal-Next-Page';
+
 /** The cache holding one vet's last good API answers. */
 export function apiCacheName(userId: string): string {
   return `${API_CACHE_PREFIX}${encodeURIComponent(userId)}`;

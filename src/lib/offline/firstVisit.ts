@@ -4,6 +4,7 @@ import type { StoreHost } from '@/lib/storeHost';
 import { readOwner, readToken } from '@/lib/token';
 import { whenIdle } from '@/lib/whenIdle';
 import { bearerToken } from '@contract/jwt';
+import { readAllPages, type PageRead } from '@contract/paging';
 import { CACHED_READS } from '@contract/paths';
 import { keepAnswer } from './keepOnPage';
 import { refreshSavedCopies } from './offlineReady';
@@ -44,9 +45,9 @@ export function isSavedRead(request: Request): boolean {
 }
 
 /**
- * Reads an API URL with `token` and sees its answer kept: by the service worker when one is in
- * control, else by the page. The page does not need the body. Resolves with the answer's HTTP
- * status, or null when none came.
+ * Reads an API list with `token`, every page of it, and sees each answer kept: by the service
+ * worker when one is in control, else by the page. Resolves with the HTTP status of the first
+ * page, or of the page that failed; null when no answer came.
  */
 export async function readAndKeep(
   url: string,
@@ -54,16 +55,23 @@ export async function readAndKeep(
   ownerId: string,
 ): Promise<number | null> {
   const controlled = isControlled();
-  try {
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    });
-    if (controlled) await response.body?.cancel();
-    else await keepAnswer(url, response, { token, ownerId });
-    return response.status;
-  } catch {
-    return null;
-  }
+  let status: number | null = null;
+  const readPage = async (pageUrl: string): Promise<PageRead<number | null>> => {
+    try {
+      const response = await fetch(pageUrl, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      status ??= response.status;
+      if (!response.ok) return { error: response.status };
+      if (!controlled) await keepAnswer(pageUrl, response.clone(), { token, ownerId });
+      const body: unknown = await response.json().catch(() => null);
+      return { body, url: pageUrl };
+    } catch {
+      return { error: null };
+    }
+  };
+  const list = await readAllPages(url, readPage);
+  return 'error' in list ? list.error : status;
 }
 
 /** The first-visit reads of one store (its listeners call these). */

@@ -5,7 +5,8 @@ import { paths } from '@contract/paths';
 import { msg } from '@/lib/messages';
 import type { StoreHost } from '@/lib/storeHost';
 import { readOwner } from '@/lib/token';
-import { apiCacheName, CACHED_AT_HEADER } from './cacheNames';
+import { nextPageUrl } from '@contract/paging';
+import { apiCacheName, CACHED_AT_HEADER, NEXT_PAGE_HEADER } from './cacheNames';
 import {
   savedCopiesRead,
   selectReadinessState,
@@ -60,17 +61,43 @@ export const selectReadiness = createSelector(
   }),
 );
 
+interface KeptCopy {
+  storedAt: string;
+  /** The link to the next page, for a page of a longer list. */
+  next: string | null;
+}
+
+/** True when the list whose first page is kept at `first` has every later page kept too. */
+function everyPageKept(first: string, kept: ReadonlyMap<string, KeptCopy>): boolean {
+  const seen = new Set([first]);
+  for (let url = first, link = kept.get(first)?.next; link; link = kept.get(url)?.next) {
+    const next = nextPageUrl(link, url);
+    if (seen.has(next)) return true; // a link back to a page already kept
+    if (!kept.has(next)) return false;
+    seen.add(next);
+    url = next;
+  }
+  return true;
+}
+
 /**
  * The copies saved for `userId`, read from Cache Storage (the service worker writes them, or the
- * page: keepOnPage.ts).
+ * page: keepOnPage.ts). A list read in pages counts as saved once every page is.
  */
 export async function readSavedCopies(userId: string): Promise<Record<string, string>> {
   const saved: Record<string, string> = {};
   if (typeof caches === 'undefined' || !(await caches.has(apiCacheName(userId)))) return saved;
   const cache = await caches.open(apiCacheName(userId));
+  const kept = new Map<string, KeptCopy>();
   for (const request of await cache.keys()) {
-    const storedAt = (await cache.match(request))?.headers.get(CACHED_AT_HEADER);
-    if (storedAt) saved[new URL(request.url).pathname] = storedAt;
+    const headers = (await cache.match(request))?.headers;
+    const storedAt = headers?.get(CACHED_AT_HEADER);
+    if (storedAt) kept.set(request.url, { storedAt, next: headers?.get(NEXT_PAGE_HEADER) ?? null });
+  }
+  for (const [url, copy] of kept) {
+    const { pathname, search } = new URL(url);
+    // A later page (?page=2) counts with its list's first page.
+    if (search === '' && everyPageKept(url, kept)) saved[pathname] = copy.storedAt;
   }
   return saved;
 }

@@ -37,8 +37,17 @@ export interface RunnerDeps {
   onItems?: (items: OutboxItem[]) => void;
   /** The server confirmed an item (here or in another tab). */
   onSent?: (item: OutboxSummary) => void;
-  /** A 401: the session is over; the queue waits for the vet to sign in again. */
-  onUnauthorized?: () => void;
+  /**
+   * After a 401, renews the session's token (the tabs: one renewal across tabs). 'renewed': the
+   * item goes again at once with the new token; 'unavailable' (no answer, a fault): it waits,
+   * queued, for its next try. 'refused', or no `renew`: the queue waits for sign-in.
+   */
+  renew?: () => Promise<'renewed' | 'refused' | 'unavailable'>;
+  /**
+   * A 401 that no renewal mended: the queue waits for the vet to sign in again. `renewalTried`:
+   * this runner renewed already (a 401 told by another tab or the worker is false).
+   */
+  onUnauthorized?: (renewalTried: boolean) => void;
   onProgress?: (id: string, loaded: number, total: number) => void;
   /**
    * True when the device knows it has no network (navigator.onLine false): opportunistic
@@ -123,7 +132,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     if (message.type === 'sent') deps.onSent?.(message.item);
     if (message.type === 'progress') deps.onProgress?.(message.id, message.loaded, message.total);
     if (message.type === 'unauthorized' && message.ownerId === (await owner())) {
-      deps.onUnauthorized?.();
+      deps.onUnauthorized?.(false);
     }
     if (message.type === 'changed' || message.type === 'sent') {
       await refresh();
@@ -263,6 +272,25 @@ export function createRunner(deps: RunnerDeps): Runner {
     return { kind: 'retry', message: texts.refusedByServer, retryAfterMs: null };
   }
 
+  /**
+   * A 401 with `renew`: the token renewed, the item goes again with it at once; renewal out of
+   * reach, the item waits for its next try. Never a sign-in prompt while the session can be renewed.
+   */
+  async function afterRenewal(
+    item: OutboxItem,
+    file: Blob | null,
+    refused: Outcome,
+  ): Promise<Outcome> {
+    const renewal = await deps.renew?.();
+    if (renewal === 'unavailable') {
+      const message = deps.topics.of(item).texts.serverNotAnswering;
+      return { kind: 'retry', message, retryAfterMs: null };
+    }
+    const session = renewal === 'renewed' ? await deps.readSession() : null;
+    if (!session || session.ownerId !== item.ownerId) return refused;
+    return deliver(item, file, session.token);
+  }
+
   async function sendOne(item: OutboxItem, token: string): Promise<Step> {
     const file = item.file ? await db.file(item.id) : undefined;
     if (!(await fileIntact(file, item))) {
@@ -275,7 +303,10 @@ export function createRunner(deps: RunnerDeps): Runner {
     }
     await patch(item.id, { state: 'sending' });
     await publish();
-    const outcome = await deliver(item, file ?? null, token);
+    let outcome = await deliver(item, file ?? null, token);
+    if (outcome.kind === 'unauthorized' && deps.renew) {
+      outcome = await afterRenewal(item, file ?? null, outcome);
+    }
     if (outcome.kind === 'sent') {
       await confirmSent(item);
     } else {
@@ -283,7 +314,7 @@ export function createRunner(deps: RunnerDeps): Runner {
     }
     await publish();
     if (outcome.kind === 'unauthorized') {
-      deps.onUnauthorized?.();
+      deps.onUnauthorized?.(deps.renew !== undefined);
       return 'stop';
     }
     return 'next';

@@ -3,7 +3,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { getConfig } from '@/lib/config';
 import { isOnline } from '@/lib/online';
 import { connectionRestored, pageVisible } from '@/lib/pageEvents';
-import { renewOrEndSession } from '@/lib/refresh';
+import { renewAccessToken, renewIfExpiring, renewOrEndSession } from '@/lib/refresh';
 import type { Hear } from '@/lib/storeHost';
 import type { Session } from '@contract/owner';
 import { readSession as readStoredSession } from '@/lib/token';
@@ -44,6 +44,12 @@ export interface OutboxOptions extends Partial<
   readSession?: () => Session | null;
 }
 
+/** The stored session, its token renewed first when it has (nearly) expired and there is signal. */
+async function renewedSession(): Promise<Session | null> {
+  await renewIfExpiring();
+  return readStoredSession();
+}
+
 /** Starts the outbox and returns a function that stops it (listeners, timers, channel). */
 export function startOutbox(store: OutboxHost, options: OutboxOptions): () => void {
   const { topics } = options;
@@ -66,7 +72,8 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions): () => vo
   const runner = createRunner({
     db,
     topics,
-    readSession,
+    // An expired token is renewed before a report goes with it (the app knows its expiry).
+    readSession: options.readSession ?? renewedSession,
     now,
     transport: options.transport ?? defaultTransport(),
     ...(options.askArrival ? { askArrival: options.askArrival } : {}),
@@ -84,13 +91,21 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions): () => vo
       options.onSent?.(item);
     },
     onProgress: (id, loaded, total) => store.dispatch(uploadProgressed({ id, loaded, total })),
-    // A 401: the token is renewed quietly once (then the paused items resume), else the session ends.
+    // A 401: the token is renewed quietly (one renewal across tabs) and the item goes again.
+    renew: options.renew ?? (() => renewAccessToken()),
+    // A 401 that renewal did not mend here ends the session (the paused items resume on sign-in).
+    // One told by another tab: renewed here first, then the paused items resume.
     onUnauthorized:
       options.onUnauthorized ??
-      (() =>
+      ((renewalTried) => {
+        if (renewalTried) {
+          store.endSession?.();
+          return;
+        }
         void renewOrEndSession(() => store.endSession?.()).then(async (renewed) => {
           if (renewed) await runner.tokenChanged();
-        })),
+        });
+      }),
     deviceOffline,
     onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
   });

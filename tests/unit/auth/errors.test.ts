@@ -22,6 +22,14 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(http(400, { email: ['E'] }), 'x')).toBe('E');
   });
 
+  it("then, for a refusal, DRF's detail (SimpleJWT's wrong password, a throttle)", () => {
+    const wrong = { detail: 'No active account found with the given credentials' };
+    expect(authErrorMessage(http(401, wrong), msg.loginFailed)).toBe(wrong.detail);
+    const throttled = { detail: 'Request was throttled. Expected available in 42 seconds.' };
+    expect(authErrorMessage(http(429, throttled), msg.loginFailed)).toBe(throttled.detail);
+    expect(authErrorMessage(http(400, { detail: 'D', email: ['E'] }), 'x')).toBe('E');
+  });
+
   it('falls back to the default text when the body says nothing it knows', () => {
     expect(authErrorMessage(http(500, { detail: 'boom' }), msg.loginFailed)).toBe(
       'Error during login',

@@ -130,7 +130,7 @@ describe('the Background Sync sender', () => {
     expect((await db.list()).map((item) => item.state)).toEqual(['queued', 'queued']);
   });
 
-  it('8: a 401 forgets the mirrored token, pauses the queue for sign-in and tells the tabs', async () => {
+  it('8: a 401 keeps the queue waiting, with no sign-in prompt, forgets the token and tells the tabs', async () => {
     const { db } = freshDb();
     const api = fakeApi();
     await db.add(makeItem(), null);
@@ -140,10 +140,7 @@ describe('the Background Sync sender', () => {
 
     expect(await sync.run()).toBe('done');
     expect(api.requests).toHaveLength(1);
-    expect((await db.list()).map((item) => item.state)).toEqual([
-      'waiting-for-sign-in',
-      'waiting-for-sign-in',
-    ]);
+    expect((await db.list()).map((item) => item.state)).toEqual(['queued', 'queued']);
     expect(await readMirroredToken()).toBeNull();
     expect(sync.told).toContainEqual({ type: 'unauthorized', ownerId: '7' });
   });

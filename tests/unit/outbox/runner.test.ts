@@ -431,6 +431,66 @@ describe('outbox runner', () => {
     expect(await db.list()).toEqual([]);
   });
 
+  it('8: a 401 the token renewal mends sends again at once, never showing "Sign in to send"', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push({ status: 401, body: { detail: 'Token expired' } });
+    const item = makeItem();
+    await db.add(item, null);
+    const states: string[] = [];
+    const renewed = fakeToken('7') + 'renewed';
+    const wired = testRunner(db, api, {
+      onItems: (items) => states.push(...items.map((i) => i.state)),
+      renew: () => {
+        wired.tokens.current = renewed;
+        return Promise.resolve('renewed');
+      },
+    });
+
+    await wired.runner.trigger('test');
+
+    expect(wired.sent).toEqual([item.id]);
+    expect(api.requests.map((r) => r.auth)).toEqual([
+      `Bearer ${fakeToken('7')}`,
+      `Bearer ${renewed}`,
+    ]);
+    expect(api.reports).toHaveLength(1);
+    expect(states).not.toContain('waiting-for-sign-in');
+    expect(wired.unauthorizedCount()).toBe(0);
+  });
+
+  it('8: a 401 while the renewal gets no answer keeps the report queued, with no sign-in prompt', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push({ status: 401, body: { detail: 'Token expired' } });
+    await db.add(makeItem(), null);
+    const { runner, unauthorizedCount } = testRunner(db, api, {
+      renew: () => Promise.resolve('unavailable'),
+    });
+
+    await runner.trigger('test');
+
+    expect((await db.list()).map((i) => [i.state, i.lastError])).toEqual([
+      ['queued', outboxMsg.serverNotAnswering],
+    ]);
+    expect(unauthorizedCount()).toBe(0);
+  });
+
+  it('8: a 401 whose refresh token is refused pauses the queue for sign-in', async () => {
+    const { db } = freshDb();
+    const api = fakeApi();
+    api.script.push({ status: 401, body: { detail: 'Token expired' } });
+    await db.add(makeItem(), null);
+    const { runner, unauthorizedCount } = testRunner(db, api, {
+      renew: () => Promise.resolve('refused'),
+    });
+
+    await runner.trigger('test');
+
+    expect((await db.list()).map((i) => i.state)).toEqual(['waiting-for-sign-in']);
+    expect(unauthorizedCount()).toBe(1);
+  });
+
   it('9: the same Idempotency-Key with a different payload shows a conflict, not a silent loss', async () => {
     const { db } = freshDb();
     const api = fakeApi();

@@ -5,6 +5,7 @@ import { isStorable, stampCachedAt } from '@/lib/offline/keptAnswer';
 import {
   apiCacheName,
   CACHED_AT_HEADER,
+  NEXT_PAGE_HEADER,
   isApiCacheName,
   isServiceWorkerMessage,
   TILE_CACHE_NAME,
@@ -117,15 +118,15 @@ describe('stampCachedAt', () => {
     expect(await stamped.text()).toBe(body);
   });
 
-  it('reads an answer still arriving whole first, and passes one that has arrived on as it is', async () => {
+  it('reads an answer still arriving whole first, and passes a long list that has arrived on as it is', async () => {
     /** An answer whose body arrives in two parts, the second when `finish` is called. */
-    const arriving = () => {
+    const arriving = (first = '{"results":', rest = '[]}') => {
       let finish = () => {};
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(new TextEncoder().encode('{"results":'));
+          controller.enqueue(new TextEncoder().encode(first));
           finish = () => {
-            controller.enqueue(new TextEncoder().encode('[]}'));
+            controller.enqueue(new TextEncoder().encode(rest));
             controller.close();
           };
         },
@@ -146,11 +147,35 @@ describe('stampCachedAt', () => {
     whole.finish();
     expect(await (await copy).json()).toEqual({ results: [] });
 
-    const passed = arriving();
+    const passed = arriving('[{"id":1},', '{"id":2}]');
     const stamped = await stampCachedAt(passed.response, storedAt, true);
     expect(stamped.headers.get(CACHED_AT_HEADER)).toBe('2026-03-01T08:30:00.000Z');
     passed.finish();
-    expect(await stamped.json()).toEqual({ results: [] });
+    expect(await stamped.json()).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('marks a page of a longer list with its next page, read whole or passed on', async () => {
+    const page = {
+      count: 3,
+      next: 'https://api.example/api/wallet/transaction-history/?page=2',
+      previous: null,
+      results: [{ id: 1 }],
+    };
+    const answer = () =>
+      new Response(JSON.stringify(page), { headers: { 'Content-Type': 'application/json' } });
+    const storedAt = new Date('2026-03-01T08:30:00Z');
+    for (const arrived of [false, true]) {
+      const stamped = await stampCachedAt(answer(), storedAt, arrived);
+      expect(stamped.headers.get(NEXT_PAGE_HEADER)).toBe(page.next);
+      expect(await stamped.json()).toEqual(page);
+    }
+    const last = await stampCachedAt(
+      new Response(JSON.stringify({ ...page, next: null }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+      storedAt,
+    );
+    expect(last.headers.get(NEXT_PAGE_HEADER)).toBeNull();
   });
 
   it('says a network answer has no stored time', () => {

@@ -3,11 +3,16 @@ import { waitFor } from '@testing-library/react';
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
+import { apiCacheName, CACHED_AT_HEADER, NEXT_PAGE_HEADER } from '@/lib/offline/cacheNames';
 import { keepAnswer } from '@/lib/offline/keepOnPage';
 import { createFirstVisit, readAndKeep, type FirstVisit } from '@/lib/offline/firstVisit';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
-import { offlineReducer, savedCopiesRead, shellChanged } from '@/lib/offline/offlineSlice';
+import {
+  offlineReducer,
+  savedCopiesRead,
+  savedCopiesWanted,
+  shellChanged,
+} from '@/lib/offline/offlineSlice';
 import { ownerKnown, sessionEnded } from '@/lib/session';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
@@ -204,6 +209,19 @@ describe('a copy the page keeps', () => {
     expect(await readAndKeep(`${BASE}wallet/transactions/`, thandi, '11')).toBe(200);
     expect(storage.caches.size).toBe(0); // the worker keeps what it answers
   });
+
+  it('keeps every page of a list read in pages', async () => {
+    const HISTORY = `${BASE}wallet/transaction-history/`;
+    network.mockImplementation((url: string) => {
+      const page = new URL(url).searchParams.get('page');
+      const next =
+        page === null ? 'http://inner:8000/api/wallet/transaction-history/?page=2' : null;
+      return Promise.resolve(json(JSON.stringify({ count: 2, next, results: [{ page }] })));
+    });
+    expect(await readAndKeep(HISTORY, thandi, '11')).toBe(200);
+    expect(network.mock.calls.map(([url]) => url)).toEqual([HISTORY, `${HISTORY}?page=2`]);
+    expect(await keptBody('11', 'wallet/transaction-history/?page=2')).toContain('"page":"2"');
+  });
 });
 
 describe('offline readiness', () => {
@@ -235,6 +253,37 @@ describe('offline readiness', () => {
     vi.spyOn(storage, 'open').mockReturnValueOnce(new Promise(() => {})); // the write takes a while
     afterApiRead(answer('wallet/wallet-balance/', thandi));
     expect(readiness().ready).toBe(false);
+  });
+
+  it('waits for every page of a list read in pages', async () => {
+    await saveCopy('profile');
+    dispatch(shellChanged('ready'));
+    dispatch(savedCopiesWanted(['wallet/transaction-history/']));
+    const cache = await storage.open(apiCacheName('11'));
+    const page = (path: string, next: string | null) =>
+      cache.put(
+        `${BASE}${path}`,
+        new Response('{}', {
+          headers: {
+            [CACHED_AT_HEADER]: '2026-11-23T09:30:00.000Z',
+            ...(next ? { [NEXT_PAGE_HEADER]: next } : {}),
+          },
+        }),
+      );
+    await page(
+      'wallet/transaction-history/',
+      'http://inner/api/wallet/transaction-history/?page=2',
+    );
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(false);
+
+    await page('wallet/transaction-history/?page=2', `${BASE}wallet/transaction-history/?page=3`);
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(false);
+
+    await page('wallet/transaction-history/?page=3', null);
+    await refreshSavedCopies(dispatch);
+    expect(readiness().ready).toBe(true);
   });
 
   it('is not ready without the profile, nor after the session ended', async () => {

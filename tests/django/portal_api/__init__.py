@@ -1,0 +1,1 @@
+"""The Django project of the test backend: settings and URLs."""

@@ -1,0 +1,1 @@
+"""The marketplace app the portal talks to: vets, orders, wallet."""

@@ -1,0 +1,223 @@
+"""The demo accounts, sellers and livestock the seed command writes (South African examples)."""
+
+PASSWORD = "Passw0rd!"
+
+# email, first name, last name, phone, verified, disabled, bank (account, name), application
+VETS = [
+    {
+        "email": "verified@vets.example",
+        "name": ("Thandi", "Nkosi"),
+        "phone": "27821234567",
+        "verified": True,
+        "bank": (62012345678, "FNB"),
+        "application": {
+            "clinic_name": "Highveld Animal Clinic",
+            "clinic_phone": "27123456789",
+            "clinic_ID_number": "8704150620089",
+            "location": "Pretoria, Gauteng, South Africa",
+            "address": "221 Lynnwood Road, Menlo Park, Pretoria, 0081",
+            "vet_latitude": "-25.747900",
+            "vet_longitude": "28.229300",
+            "qualification_type": "Degree",
+            "days_ago": 240,
+        },
+    },
+    {
+        "email": "second@vets.example",
+        "name": ("Sipho", "Dlamini"),
+        "phone": "27831234568",
+        "verified": True,
+        "bank": (1048823310, "Standard Bank"),
+        "application": {
+            "clinic_name": "Karoo Veterinary Practice",
+            "clinic_phone": "27498921234",
+            "clinic_ID_number": "8109235710085",
+            "location": "Graaff-Reinet, Eastern Cape, South Africa",
+            "address": "17 Church Street, Graaff-Reinet, 6280",
+            "vet_latitude": "-32.252200",
+            "vet_longitude": "24.530800",
+            "qualification_type": "Degree",
+            "days_ago": 200,
+        },
+    },
+    {
+        "email": "nobank@vets.example",
+        "name": ("Anele", "Mokoena"),
+        "phone": "27721234569",
+        "verified": True,
+        "application": {
+            "clinic_name": "Lowveld Vet Care",
+            "clinic_phone": "27137521234",
+            "clinic_ID_number": "9202070340087",
+            "location": "Mbombela, Mpumalanga, South Africa",
+            "address": "8 Brown Street, Mbombela, 1200",
+            "vet_latitude": "-25.475300",
+            "vet_longitude": "30.969400",
+            "qualification_type": "Diploma",
+            "days_ago": 120,
+        },
+    },
+    {
+        "email": "newvet@vets.example",
+        "name": ("", ""),
+        "phone": "27841234570",
+        "verified": True,
+        "application": {
+            "clinic_name": "Bushveld Mobile Vet",
+            "clinic_phone": "27152951234",
+            "clinic_ID_number": "9506305810084",
+            "location": "Polokwane, Limpopo, South Africa",
+            "address": "34 Thabo Mbeki Street, Polokwane, 0699",
+            "vet_latitude": "-23.904500",
+            "vet_longitude": "29.468900",
+            "qualification_type": "Certificate",
+            "days_ago": 6,
+        },
+    },
+    {"email": "applicant@vets.example", "name": ("", ""), "phone": "27851234571"},
+    {
+        "email": "pending@vets.example",
+        "name": ("Pieter", "van Wyk"),
+        "phone": "27861234572",
+        "application": {
+            "clinic_name": "Garden Route Animal Hospital",
+            "clinic_phone": "27448731234",
+            "clinic_ID_number": "8901125120082",
+            "location": "George, Western Cape, South Africa",
+            "address": "52 York Street, George, 6529",
+            "vet_latitude": "-33.963000",
+            "vet_longitude": "22.461700",
+            "qualification_type": "Degree",
+            "days_ago": 2,
+        },
+    },
+    {
+        "email": "declined@vets.example",
+        "name": ("Zanele", "Khumalo"),
+        "phone": "27731234573",
+        "application": {
+            "clinic_name": "Midlands Livestock Vet",
+            "clinic_phone": "27333451234",
+            "clinic_ID_number": "9308180940083",
+            "location": "Pietermaritzburg, KwaZulu-Natal, South Africa",
+            "address": "120 Church Street, Pietermaritzburg, 3201",
+            "vet_latitude": "-29.600600",
+            "vet_longitude": "30.379400",
+            "qualification_type": "Diploma",
+            "declined": True,
+            "days_ago": 9,
+        },
+    },
+    {
+        "email": "disabled@vets.example",
+        "name": ("Johan", "Botha"),
+        "phone": "27791234574",
+        "verified": True,
+        "disabled": True,
+        "bank": (4071234567, "ABSA"),
+        "application": {
+            "clinic_name": "Kalahari Veterinary Services",
+            "clinic_phone": "27543321234",
+            "clinic_ID_number": "7803055120081",
+            "location": "Upington, Northern Cape, South Africa",
+            "address": "15 Schröder Street, Upington, 8801",
+            "vet_latitude": "-28.447800",
+            "vet_longitude": "21.256100",
+            "qualification_type": "Degree",
+            "days_ago": 300,
+        },
+    },
+]
+
+# email, first name, last name, phone
+SELLERS = [
+    ("pieter.vandermerwe@farmmail.example", "Pieter", "van der Merwe", "27825550142"),
+    ("kgosi.motsepe@farmmail.example", "Kgosi", "Motsepe", "27715550177"),
+    ("johan@pretoriusboerdery.example", "Johan", "Pretorius", "27835550119"),
+    ("nomvula.zulu@farmmail.example", "Nomvula", "Zulu", "27605550163"),
+    ("hendrik.steyn@farmmail.example", "Hendrik", "Steyn", "27825550188"),
+    ("sizwe.mthembu@farmmail.example", "Sizwe", "Mthembu", "27795550134"),
+    ("annelie@karoomerino.example", "Annelie", "du Plessis", "27845550151"),
+    ("lindiwe.ndlovu@farmmail.example", "Lindiwe", "Ndlovu", "27725550126"),
+]
+
+# title, animal type, description, price, location, delivery address, inspection fee
+LIVESTOCK = [
+    (
+        "10 Bonsmara heifers",
+        "Cattle",
+        "Registered Bonsmara heifers, 18-20 months, vaccinated and dewormed.",
+        "185000.00",
+        "Bronkhorstspruit, Gauteng",
+        "Plot 14, Kaalfontein Road, Bronkhorstspruit, Gauteng, 1020",
+        "850.00",
+    ),
+    (
+        "6 Nguni cows in calf",
+        "Cattle",
+        "Hardy Nguni cows, 4-6 years old, confirmed in calf, tick resistant.",
+        "72000.00",
+        "Lichtenburg, North West",
+        "Farm Rietvlei 32, R505, Lichtenburg, North West, 2740",
+        "650.00",
+    ),
+    (
+        "25 Dorper ewes",
+        "Sheep",
+        "Type 4-5 Dorper ewes, 2-4 tooth, running with a ram last season.",
+        "62500.00",
+        "Standerton, Mpumalanga",
+        "Plaas Grootdraai, Standerton, Mpumalanga, 2430",
+        "450.00",
+    ),
+    (
+        "4 Boer goat bucks",
+        "Goats",
+        "Stud-quality Boer goat bucks, 14 months, weaned on lucerne.",
+        "26000.00",
+        "Bethlehem, Free State",
+        "3 Kerk Street, Bethlehem, Free State, 9701",
+        "350.00",
+    ),
+    (
+        "Brahman bull, 3 years",
+        "Cattle",
+        "Grey Brahman stud bull, semen tested last season, docile temperament.",
+        "65000.00",
+        "Vryburg, North West",
+        "Farm Doornbult, N18, Vryburg, North West, 8601",
+        "1200.00",
+    ),
+    (
+        "5 Merino rams",
+        "Sheep",
+        "SA Merino rams, 2 years, fine wool (19 micron), shorn in September.",
+        "47500.00",
+        "Graaff-Reinet, Eastern Cape",
+        "Farm Kendrew, R75, Graaff-Reinet, Eastern Cape, 6280",
+        "500.00",
+    ),
+    (
+        "12 Angora goats",
+        "Goats",
+        "Young Angora ewes, kid mohair clip, raised on Karoo bush.",
+        "30000.00",
+        "Cradock, Eastern Cape",
+        "Farm Doornhoek, Cradock, Eastern Cape, 5880",
+        "600.00",
+    ),
+]
+
+REPORTS = [
+    ("Excellent", "Body condition 4/5, sound feet and legs, no external parasites. Fit for sale."),
+    ("Good", "All animals healthy; two carry light tick loads, dipped on site."),
+    ("Average", "One animal shows mild foot rot; treated and to be re-checked in 10 days."),
+    ("Poor", "Several animals in poor condition; sale not advised until treated."),
+]
+
+# How many orders and wallet movements each verified vet gets.
+ORDER_PLAN = {
+    "verified@vets.example": {"pending": 13, "completed": 12, "cancelled": 1, "transactions": 25},
+    "second@vets.example": {"pending": 3, "completed": 1, "cancelled": 0, "transactions": 4},
+    "nobank@vets.example": {"pending": 0, "completed": 0, "cancelled": 0, "transactions": 1},
+}

@@ -1,0 +1,1 @@
+"""The API views, one module per area: auth, profile, orders, wallet, test stats."""
