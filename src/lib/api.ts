@@ -7,6 +7,9 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiMeta } from './apiMeta';
+import { parseRetryAfter } from './outbox/backoff';
+import { msg } from './messages';
+import { notify } from './toast';
 import { getConfig } from './config';
 import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
@@ -65,6 +68,13 @@ const baseQuery: BaseQueryFn<
   };
   await renewIfExpiring(); // a token about to expire is renewed before it is refused
   let result = await send();
+  // The server throttled a read (DRF's 429): said, waited out, and asked once more.
+  const wait = isRead(args) ? throttledFor(result) : null;
+  if (wait !== null) {
+    notify.info(msg.serverBusyRetrying(Math.max(1, Math.ceil(wait / 1000))), { background: true });
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    result = await send();
+  }
   // A 401 on a request that carried a token: renew once (shared with any other request), retry once.
   const sentToken = result.meta?.request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
   if (result.error?.status === 401 && sentToken) {
@@ -77,6 +87,19 @@ const baseQuery: BaseQueryFn<
   if (result.error?.status === 401) api.dispatch(endSession('unauthorized', true));
   return result;
 };
+
+/** A throttled read (429) is sent again once after the server's Retry-After, when it is this soon. */
+export const READ_RETRY_AFTER_MAX_MS = 30_000;
+
+const isRead = (args: string | FetchArgs) =>
+  typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET';
+
+/** How long a throttled read's answer asks to wait before it is sent again; null: not soon. */
+function throttledFor(result: { error?: FetchBaseQueryError; meta?: ApiMeta }): number | null {
+  if (result.error?.status !== 429) return null;
+  const wait = parseRetryAfter(result.meta?.response?.headers.get('Retry-After'), Date.now());
+  return wait !== null && wait <= READ_RETRY_AFTER_MAX_MS ? wait : null;
+}
 
 export const api = createApi({
   reducerPath: 'api',

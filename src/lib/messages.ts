@@ -175,6 +175,8 @@ export const msg = {
   needsConnection: 'You are offline. This needs a connection — try again when you have signal.',
   serverNotAnswering:
     'The marketplace server is not answering. Try again in a few minutes; what you entered is still here.',
+  serverBusyRetrying: (seconds: number) =>
+    `The marketplace server is busy. Trying again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   loading: 'Loading...',
   // Offline copies and app updates (service worker)
   offlineBanner: (lastUpdated: string | null) =>
