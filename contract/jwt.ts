@@ -35,10 +35,31 @@ export function tokenExpiresAt(token: string | null | undefined): number | null 
 export const EXPIRY_SLACK_MS = 60 * 1000;
 
 /**
- * True when a request should not go out with `token` before it is renewed (expired or about to).
- * A token that names no expiry is never judged so: the server's 401 says.
+ * When `token` was issued (epoch ms), as far as its `iat` and `seenAt` (when its holder first had
+ * it) tell: the later of the two. SimpleJWT (5.2) copies the refresh token's `iat` into every
+ * access token renewed with it, so a renewed token may claim the session's start.
  */
-export function expiresSoon(token: string | null | undefined, now = Date.now()): boolean {
+export function issuedAt(token: string | null | undefined, seenAt?: number): number | null {
+  const iat = jwtClaims(token)?.iat;
+  const claimed = typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null;
+  if (claimed === null) return seenAt ?? null;
+  return seenAt === undefined ? claimed : Math.max(claimed, seenAt);
+}
+
+/**
+ * True when a request should not go out with `token` before it is renewed: it has expired or is
+ * about to. "About to" is EXPIRY_SLACK_MS, or a quarter of the token's life when that is shorter
+ * (a token that lives a minute is not about to expire the moment it is issued). A token that
+ * names no expiry is never judged so: the server's 401 says.
+ */
+export function expiresSoon(
+  token: string | null | undefined,
+  now = Date.now(),
+  seenAt?: number,
+): boolean {
   const expiresAt = tokenExpiresAt(token);
-  return expiresAt !== null && expiresAt - now <= EXPIRY_SLACK_MS;
+  if (expiresAt === null) return false;
+  const issued = issuedAt(token, seenAt);
+  const life = issued === null ? Infinity : expiresAt - issued;
+  return expiresAt - now <= Math.min(EXPIRY_SLACK_MS, life / 4);
 }

@@ -92,7 +92,7 @@ export async function runOutboxSync(deps: OutboxSyncDeps, run: SyncRun): Promise
     readSession: async () => {
       if (refusal !== null) return null; // refused once: the rest waits for the app to renew
       const mirrored = await readMirroredToken();
-      const usable = mirrored !== null && !expiresSoon(mirrored.token, now());
+      const usable = mirrored !== null && !expiresSoon(mirrored.token, now(), mirrored.savedAt);
       last = usable ? { token: mirrored.token, ownerId: mirrored.userId } : null;
       return last;
     },

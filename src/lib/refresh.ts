@@ -1,9 +1,10 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
 import { isAnyOf } from '@reduxjs/toolkit';
-import { expiresSoon, jwtClaims, tokenExpiresAt } from '@contract/jwt';
+import { expiresSoon, issuedAt, tokenExpiresAt } from '@contract/jwt';
 import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
 import type { TokenRefreshRequest } from '@contract/types/auth';
+import { readMirroredToken } from './outbox/tokenMirror';
 import { isOnline } from './online';
 import { getConfig } from './config';
 import { connectionRestored, pageVisible } from './pageEvents';
@@ -19,21 +20,41 @@ export type RenewOutcome = 'renewed' | 'refused' | 'unavailable';
 /** Renew this long before the access token expires (or at half its life when that is shorter). */
 export const RENEW_AHEAD_MS = 30 * 60 * 1000;
 const LOCK_NAME = 'vet-portal-token-renewal';
+/** How long a tab that waited for another tab's renewal waits for its localStorage to show it. */
+const CATCH_UP_MS = 1000;
 
 let inFlight: Promise<RenewOutcome> | null = null;
 
 const isOffline = () => !isOnline();
 
+/** When this tab first saw each token (epoch ms): a bound on its issue time that `iat` may not give. */
+const firstSeen = new Map<string, number>();
+
+/** When this tab first saw `token` (now, the first time it is asked). */
+function seenAt(token: string | null, now: number): number | undefined {
+  if (!token) return undefined;
+  let seen = firstSeen.get(token);
+  if (seen === undefined) {
+    if (firstSeen.size >= 16) firstSeen.clear();
+    seen = now;
+    firstSeen.set(token, seen);
+  }
+  return seen;
+}
+
 /** When `token` should be renewed (epoch ms), or null when it carries no expiry. */
-export function renewalDueAt(token: string | null): number | null {
+export function renewalDueAt(token: string | null, now = Date.now()): number | null {
   const expiresAt = tokenExpiresAt(token);
   if (expiresAt === null) return null;
-  const iat = jwtClaims(token)?.iat;
-  const issuedAt = typeof iat === 'number' ? iat * 1000 : null;
+  const issued = issuedAt(token, seenAt(token, now));
   const ahead =
-    issuedAt === null ? RENEW_AHEAD_MS : Math.min(RENEW_AHEAD_MS, (expiresAt - issuedAt) / 2);
+    issued === null ? RENEW_AHEAD_MS : Math.min(RENEW_AHEAD_MS, (expiresAt - issued) / 2);
   return expiresAt - ahead;
 }
+
+/** True when a request should not go out with `token` before it is renewed (contract/jwt.ts). */
+const needsRenewal = (token: string | null, now = Date.now()): boolean =>
+  expiresSoon(token, now, seenAt(token, now));
 
 /** The refresh answer's tokens, or null when it is not one (no access token, not JSON). */
 function tokensOf(body: unknown): TokenRefreshResponse | null {
@@ -64,8 +85,9 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   const tokens = tokensOf(await response.json().catch(() => null));
   if (!tokens) return 'unavailable';
   const { access, refresh: rotated } = tokens;
-  await storeToken(access); // the same vet: the server binds the refresh token to its user
+  // The rotated refresh token first: a tab that sees the new access token sees it too.
   if (rotated) storeRefreshToken(rotated);
+  await storeToken(access); // the same vet: the server binds the refresh token to its user
   return 'renewed';
 }
 
@@ -77,6 +99,21 @@ function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The stored access token once this tab's localStorage shows what the mirror (IndexedDB) holds.
+ * Another tab's localStorage writes reach this tab's renderer a moment later, maybe after its
+ * lock was released: read at once, the renewal it waited for would be missed and its spent
+ * (blacklisted) refresh token sent again. The mirror is written before the lock is let go.
+ */
+async function caughtUpToken(): Promise<string | null> {
+  const mirrored = (await readMirroredToken().catch(() => null))?.token ?? null;
+  const until = Date.now() + CATCH_UP_MS;
+  while (mirrored !== null && readToken() !== mirrored && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return readToken();
+}
+
+/**
  * Renews the access token with the stored refresh token. One renewal at a time: callers that arrive
  * while one runs share its outcome; a tab that waited for another tab's renewal uses its token.
  */
@@ -84,8 +121,8 @@ export function renewAccessToken(fetchImpl: typeof fetch = fetch): Promise<Renew
   if (inFlight) return inFlight;
   const before = readToken();
   inFlight = acrossTabs(async () => {
-    const current = readToken();
-    if (current && current !== before && !expiresSoon(current)) return 'renewed';
+    const current = await caughtUpToken();
+    if (current && current !== before && !needsRenewal(current)) return 'renewed';
     return askServer(fetchImpl);
   }).finally(() => {
     inFlight = null;
@@ -96,7 +133,7 @@ export function renewAccessToken(fetchImpl: typeof fetch = fetch): Promise<Renew
 /** Before a request: renews first when the token has (nearly) expired and there is signal. */
 export async function renewIfExpiring(): Promise<void> {
   const token = readToken();
-  if (!token || !readRefreshToken() || isOffline() || !expiresSoon(token)) return;
+  if (!token || !readRefreshToken() || isOffline() || !needsRenewal(token)) return;
   await renewAccessToken();
 }
 
@@ -141,7 +178,7 @@ export function startQuietRefresh(options: QuietRefreshOptions): () => void {
     if (isStopped()) return;
     const token = readToken();
     planned = token;
-    const dueAt = renewalDueAt(token);
+    const dueAt = renewalDueAt(token, now());
     if (!token || dueAt === null || !readRefreshToken()) return;
     if (now() < dueAt) {
       schedule(dueAt - now());

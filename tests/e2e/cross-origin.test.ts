@@ -2,10 +2,10 @@
 // repo's own config, against an API in Django REST Framework's shapes and against the reference
 // server on another origin. The field journey online, then a fresh phone offline, exactly once.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { buildForApi } from '../support/crossOriginBuild';
 import { startDrfApi, type DrfApi } from '../support/drfApi';
 import { startReferenceServer, type ReferenceServer } from '../support/server';
 import { startStaticHost, type StaticHost } from '../support/staticHost';
@@ -38,10 +38,7 @@ let host: StaticHost | undefined;
 
 before(() => {
   // The app as a deployer builds it for the marketplace's API on another host.
-  execFileSync('npm', ['run', 'build'], {
-    env: { ...process.env, BUILD_DIR, VITE_API_BASE_URL: API_BASE },
-    stdio: 'ignore',
-  });
+  buildForApi(BUILD_DIR, API_BASE);
 });
 before(async () => {
   host = await startStaticHost({ distDir: BUILD_DIR, port: STATIC_PORT });

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEMO_PASSWORD, startReferenceServer, type ReferenceServer } from '../support/server';
 import { startFieldProxy, type FieldProxy } from '../support/fieldProxy';
 import { DIST_DIR, certificatePdf } from '../e2e/harness';
+import { startCdnField } from './cdnField';
 import { FieldPage, type EngineDriver } from './fieldPage';
 
 export const VET = 'verified@vets.example';
@@ -23,7 +24,11 @@ export interface Field {
   close: () => Promise<void>;
 }
 
-export async function startField(): Promise<Field> {
+/** Where the portal comes from: the reference server itself, or a CDN-like host beside the API. */
+export type FieldHost = 'reference' | 'cdn';
+
+export async function startField(host: FieldHost = 'reference'): Promise<Field> {
+  if (host === 'cdn') return startCdnField();
   const server = await startReferenceServer({ staticDir: DIST_DIR });
   const signal = await startFieldProxy({ target: server.baseURL });
   return {
@@ -36,12 +41,13 @@ export async function startField(): Promise<Field> {
   };
 }
 
-/** Runs `body` in a fresh browser behind a fresh field; both are closed after, whatever happens. */
+/** Runs `body` in a fresh browser behind a fresh field on `host`; both closed after, whatever happens. */
 async function inField<T>(
   launch: () => Promise<EngineDriver>,
+  host: FieldHost,
   body: (page: FieldPage, field: Field) => Promise<T>,
 ): Promise<T> {
-  const field = await startField();
+  const field = await startField(host);
   try {
     const page = new FieldPage(await launch(), field.signal.baseURL);
     try {
@@ -83,9 +89,9 @@ export async function logInReady(page: FieldPage): Promise<void> {
  */
 export async function fieldJourney(
   launch: () => Promise<EngineDriver>,
-  opts: { leaveAtOnce: boolean; certificate?: boolean },
+  opts: { leaveAtOnce: boolean; certificate?: boolean; host?: FieldHost },
 ): Promise<void> {
-  await inField(launch, async (page, field) => {
+  await inField(launch, opts.host ?? 'reference', async (page, field) => {
     const [order] = await pendingOrders(field.server);
     assert.ok(order, 'the demo vet has a pending order with an appointment');
     const before = await field.server.stats();
@@ -181,7 +187,7 @@ export async function brokenDownloadJourney(
   launch: () => Promise<EngineDriver>,
   broken: BrokenDownload,
 ): Promise<void> {
-  await inField(launch, async (page, field) => {
+  await inField(launch, 'reference', async (page, field) => {
     field.signal.failNext(broken.path);
     await page.open('/log-in');
     await page.waitForText(broken.notice, 30_000);
@@ -200,7 +206,7 @@ export async function stuckRegistrationJourney(launch: () => Promise<EngineDrive
   // The moment is narrow (100 and 300 ms stuck, 600 ms registered, in a throwaway probe): tried
   // at up to three delays, each in a fresh browser, until the worker's script was never asked for.
   for (const delay of [300, 150, 50]) {
-    const arranged = await inField(launch, async (page, field) => {
+    const arranged = await inField(launch, 'reference', async (page, field) => {
       await page.open('/log-in');
       await sleep(delay);
       await page.open('/log-in');

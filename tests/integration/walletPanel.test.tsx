@@ -154,21 +154,21 @@ describe('Your Wallet panel', () => {
 
   it("shows the server's refusal when the balance changed elsewhere in the meantime", async () => {
     const { user, balance } = await openWallet('verified@vets.example');
-    // Another device takes R 1.00 out after this screen loaded its balance.
+    // Another device takes R 10.00 (the least the server pays out) after this screen loaded its balance.
     await fetch(`${server.apiBaseUrl}wallet/withdraw/`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${tokens.get('verified@vets.example')!}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ amount: 1 }),
+      body: JSON.stringify({ amount: 10 }),
     });
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw Amount' });
     await user.type(within(dialog).getByPlaceholderText('Enter amount to withdraw'), balance);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(msg.insufficientBalance);
-    expect(toCents(await balanceOf('verified@vets.example'))).toBe(toCents(balance) - 100n);
+    expect(toCents(await balanceOf('verified@vets.example'))).toBe(toCents(balance) - 1000n);
   });
 
   it('tops up by card through the sandbox and credits the wallet', async () => {

@@ -1,21 +1,17 @@
 // Runs Debian's nginx with the repo's deploy/nginx.conf on a free port over a given dist folder (tests of static hosting).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChildHost, type StaticHost } from './hosts/childHost';
+
+export type { StaticHost };
 
 const SITE_CONFIG = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url));
 /** The folder deploy/nginx.conf names as the place dist/ was copied to. */
 const SITE_ROOT = '/var/www/vet-portal';
 const MIME_TYPES = '/etc/nginx/mime.types';
-
-export interface StaticHost {
-  /** Origin, e.g. http://127.0.0.1:41234 */
-  baseURL: string;
-  close: () => Promise<void>;
-}
 
 export interface StaticHostOptions {
   /** The built app (with its _deploy/ folder: scripts/deploy-config.ts). */
@@ -75,35 +71,12 @@ ${site}
 `;
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
-
-/** Waits until nginx answers on baseURL, or fails with its error log if it stops or takes 10 s. */
-async function whenAnswering(
-  stopped: () => string | null,
-  baseURL: string,
-  errorLog: () => string,
-) {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const reason = stopped();
-    if (reason !== null) throw new Error(`nginx stopped (${reason}):\n${errorLog()}`);
-    try {
-      await fetch(`${baseURL}/favicon.ico`, { method: 'HEAD' });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  throw new Error(`nginx did not answer on ${baseURL} within 10 s:\n${errorLog()}`);
-}
-
-/** Starts nginx (/usr/sbin/nginx, or NGINX_PATH) serving distDir with deploy/nginx.conf. */
-export async function startStaticHost(opts: StaticHostOptions): Promise<StaticHost> {
+/**
+ * Runs nginx (/usr/sbin/nginx, or NGINX_PATH) in the foreground with `site` (a server block
+ * listening on 127.0.0.1:port) inside an http block of its own, every file it writes in a temp
+ * folder removed on close.
+ */
+export async function runNginx(site: string, port: number): Promise<StaticHost> {
   const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
   if (!existsSync(nginx)) {
     throw new Error(
@@ -112,34 +85,23 @@ export async function startStaticHost(opts: StaticHostOptions): Promise<StaticHo
     );
   }
   if (!existsSync(MIME_TYPES)) throw new Error(`${MIME_TYPES} is missing (Debian's nginx has it)`);
-  const port = opts.port ?? (await freePort());
   const work = mkdtempSync(path.join(tmpdir(), 'vet-portal-nginx-'));
   const config = path.join(work, 'nginx.conf');
   const errorFile = path.join(work, 'error.log');
-  writeFileSync(config, mainConfig(work, siteConfig(opts.distDir, port)));
-  const errorLog = () => (existsSync(errorFile) ? readFileSync(errorFile, 'utf8') : '');
+  writeFileSync(config, mainConfig(work, site));
   // -e: the log nginx writes before it has read the config (its default is /var/log/nginx).
-  const child = spawn(nginx, ['-p', work, '-c', config, '-e', errorFile], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  return startChildHost({
+    name: 'nginx',
+    command: nginx,
+    args: ['-p', work, '-c', config, '-e', errorFile],
+    baseURL: `http://127.0.0.1:${port}`,
+    log: () => (existsSync(errorFile) ? readFileSync(errorFile, 'utf8') : ''),
+    cleanup: () => rmSync(work, { recursive: true, force: true }),
   });
-  let stderr = '';
-  let spawnError: string | null = null;
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.once('error', (error) => (spawnError = error.message));
-  const stopped = () => spawnError ?? (child.exitCode ?? child.signalCode)?.toString() ?? null;
-  const baseURL = `http://127.0.0.1:${port}`;
-  const close = async () => {
-    if (spawnError === null) {
-      child.kill('SIGTERM');
-      await exited(child);
-    }
-    rmSync(work, { recursive: true, force: true });
-  };
-  try {
-    await whenAnswering(stopped, baseURL, () => `${stderr}${errorLog()}`);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { baseURL, close };
+}
+
+/** Starts nginx serving distDir with deploy/nginx.conf. */
+export async function startStaticHost(opts: StaticHostOptions): Promise<StaticHost> {
+  const port = opts.port ?? (await freePort());
+  return runNginx(siteConfig(opts.distDir, port), port);
 }

@@ -80,9 +80,11 @@ export async function stampCachedAt(
 ): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(CACHED_AT_HEADER, storedAt.toISOString());
-  // The copy holds the decoded body: the transfer's encoding and length do not describe it.
+  // The copy holds the decoded body: the transfer's encoding and length do not describe it. It
+  // is the vet's answer whatever the request's headers (a `Vary: *` copy could not be stored).
   headers.delete('Content-Encoding');
   headers.delete('Content-Length');
+  headers.delete('Vary');
   let body: BodyInit | null = null;
   let next: string | null = null;
   if (arrived && response.body) {
