@@ -1,4 +1,4 @@
-// The web manifest as a file of the build, found by the precache's glob like the shell's other files (so the first install's pack holds it).
+// The web manifest as a file of the build, found by the precache's glob like the shell's other files.
 import type { Plugin } from 'vite';
 
 /** Where the build writes the web manifest and index.html names it. */
@@ -33,10 +33,8 @@ export const WEB_MANIFEST = {
 const source = `${JSON.stringify(WEB_MANIFEST)}\n`;
 
 /**
- * Writes the web manifest into the build and serves it on the dev server; index.html names it.
- * vite-plugin-pwa's own manifest entered the precache list after the build's manifest transforms,
- * so the first install could not take it from the pack and fetched it alone: on 3G, one of six
- * connections for a round trip just as the portal asked for its code after Log In.
+ * Writes the web manifest into the build and serves it on the dev server; index.html names it
+ * (vite-plugin-pwa's own `manifest` would add a second link to the page).
  */
 export function webManifest(): Plugin {
   return {

@@ -1,4 +1,4 @@
-// The portal's panels and the reads saved on the device for use without signal: the one table the app, its early script and the service worker read.
+// The portal's panels with the reads each opens with, and the reads kept on the device for use without signal: set apart, so each can change alone.
 import type { paths } from './paths.js';
 
 /** A GET endpoint with no id, by its name in `paths` (the app's query endpoint has the same name). */
@@ -6,14 +6,12 @@ export type ReadName = {
   [Name in keyof typeof paths]: (typeof paths)[Name] extends string ? Name : never;
 }[keyof typeof paths];
 
-/** A read the service worker keeps, and what the vet calls it ("On this device"). */
-export interface SavedRead {
+/** A read a panel opens with: its portal loader starts it beside the panel's code. */
+export interface FirstRead {
   name: ReadName;
-  label: string;
   /**
-   * The tab of the panel's lists that shows this read (?tab=, the first tab when none is named).
-   * Started ahead of the app's code only when the address opens its tab; the other tabs' lists are
-   * asked for as the lists draw, so the first screen waits for the one it shows.
+   * The tab of the panel's lists that shows this read (?tab=, the first tab when none is named):
+   * at the lists' address only the open tab's read starts first.
    */
   tab?: string;
 }
@@ -21,8 +19,8 @@ export interface SavedRead {
 export interface Panel {
   /** Its name in the menu. */
   label: string;
-  /** What the panel reads first: saved for use without signal, even before the vet opens it. */
-  reads: readonly SavedRead[];
+  /** What the panel reads first (started with its code when its address opens). */
+  reads: readonly FirstRead[];
   /** A preview (sample data), listed under its own heading. */
   preview?: boolean;
   /** Reached by a link from another panel, not from the menu. */
@@ -36,16 +34,13 @@ export interface Panel {
 export const PANEL_TABLE = {
   YourWallet: {
     label: 'Your wallet',
-    reads: [
-      { name: 'walletBalance', label: 'Wallet balance' },
-      { name: 'transactionHistory', label: 'Transaction history' },
-    ],
+    reads: [{ name: 'walletBalance' }, { name: 'transactionHistory' }],
   },
   ManageOrder: {
     label: 'Manage Orders',
     reads: [
-      { name: 'assignedOrders', label: 'Pending orders', tab: 'pending' },
-      { name: 'completedOrders', label: 'Completed orders', tab: 'completed' },
+      { name: 'assignedOrders', tab: 'pending' },
+      { name: 'completedOrders', tab: 'completed' },
     ],
   },
   Account: { label: 'Account', reads: [] },
@@ -59,16 +54,23 @@ export type PanelKey = keyof typeof PANEL_TABLE;
 /** The panels' keys, in menu order. */
 export const PANEL_KEYS = Object.keys(PANEL_TABLE) as readonly PanelKey[];
 
-/** The reads of one panel, typed by their names (so a feature can start them by endpoint). */
-export type PanelReads<Key extends PanelKey> = (typeof PANEL_TABLE)[Key]['reads'];
+/** A read the service worker keeps for the vet, and what the vet calls it ("On this device"). */
+export interface KeptRead {
+  name: ReadName;
+  label: string;
+}
 
 /** Every signed-in screen reads the vet's profile first (the session gate decides from it). */
-export const PROFILE_READ = { name: 'profile', label: 'Your profile' } as const satisfies SavedRead;
+export const PROFILE_READ = { name: 'profile', label: 'Your profile' } as const satisfies KeptRead;
 
-/** The lists the portal's panels open, in menu order. */
-export const PANEL_READS: readonly SavedRead[] = Object.values(PANEL_TABLE).flatMap(
-  (panel: Panel) => panel.reads,
-);
-
-/** Everything the service worker keeps for the vet: the profile, then the panels' lists. */
-export const SAVED_READS: readonly SavedRead[] = [PROFILE_READ, ...PANEL_READS];
+/**
+ * What the device keeps for the vet, whichever panel reads it first or none: the profile, then
+ * the lists. "Ready to work offline" waits for every one (every page of each).
+ */
+export const KEPT_OFFLINE: readonly KeptRead[] = [
+  PROFILE_READ,
+  { name: 'walletBalance', label: 'Wallet balance' },
+  { name: 'transactionHistory', label: 'Transaction history' },
+  { name: 'assignedOrders', label: 'Pending orders' },
+  { name: 'completedOrders', label: 'Completed orders' },
+];

@@ -1,5 +1,5 @@
 // Every API endpoint path (relative to the API base, as the spec's API table names them): app, service worker and server.
-import { SAVED_READS } from './panels.js';
+import { KEPT_OFFLINE } from './panels.js';
 
 type Id = number | string;
 
@@ -32,10 +32,10 @@ export function route(path: string | ((id: string) => string), param = 'id'): st
 }
 
 /**
- * The reads the service worker keeps for offline use (GET only), from the panel table: the
- * profile (also at its trailing-slash twin) and the panels' lists.
+ * The reads the service worker keeps for offline use (GET only): the kept reads (contract/panels.ts)
+ * and the profile's trailing-slash twin.
  */
 export const CACHED_READS: readonly string[] = [
-  ...SAVED_READS.map(({ name }) => paths[name]),
+  ...KEPT_OFFLINE.map(({ name }) => paths[name]),
   paths.updateProfile,
 ];

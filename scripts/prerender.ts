@@ -1,11 +1,8 @@
-// After `vite build`: renders Log In and Create Account into HTML files beside index.html, with their scripts preloaded.
+// After `vite build`: renders Log In and Create Account into HTML files beside index.html.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { preloadLinks } from '../build/preloadLinks.ts';
-import { screenModule } from '../build/sources.ts';
-import { readManifest } from '../build/viteManifest.ts';
 import { PRERENDERED_SCREENS } from '../contract/pages';
 
 /** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
@@ -21,13 +18,10 @@ async function main(): Promise<void> {
     pathToFileURL(join(SSR_OUT, 'prerender.js')).href
   )) as typeof import('../src/prerender');
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const manifest = readManifest(DIST);
   const root = /<div id="root">[\s\S]*?<\/main>\s*<\/div>/.exec(shell)?.[0];
   if (!root) throw new Error('index.html has no #root with its loading note.');
 
   for (const screen of PRERENDERED_SCREENS) {
-    const module = screenModule(screen.path);
-    if (!module) throw new Error(`${screen.path} is not an address of the route table.`);
     const rendered = await renderScreen(screen.path);
     // The content security policy allows no inline script: the render must need none.
     if (/<script/i.test(rendered)) throw new Error(`${screen.path} rendered an inline script.`);
@@ -35,7 +29,7 @@ async function main(): Promise<void> {
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(hints.length);
     const page = shell
-      .replace('</head>', `${hints}${preloadLinks(manifest, [module], 'apply')}</head>`)
+      .replace('</head>', `${hints}</head>`)
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);
     console.log(`prerendered ${screen.path} -> ${DIST}/${screen.file} (${page.length} bytes)`);

@@ -1,4 +1,4 @@
-// Messages from the page: SKIP_WAITING (the vet chose Reload), PURGE_USER (a session ended), SESSION_CHANGED (PAGE_READY: sw/laterRoute.ts).
+// Messages from the page: SKIP_WAITING (the vet chose Reload), PURGE_USER (a session ended), SESSION_CHANGED.
 import { isServiceWorkerMessage } from '../src/lib/offline/cacheNames';
 import { rereadSession } from './owners';
 import { purgeApiCaches } from './purge';
@@ -15,7 +15,6 @@ export function listenForMessages(worker: ServiceWorkerGlobalScope): void {
       event.waitUntil(rereadSession());
       return;
     }
-    if (message.type === 'PAGE_READY') return; // heard where the later files are kept
     const done = purgeApiCaches(message.userId);
     event.waitUntil(done);
     // Answer on the reply port, if the page gave one, once the caches are gone.

@@ -1,8 +1,13 @@
-// The service worker's core (hashed, unchanged between releases that leave it alone): app shell
-// precache, navigations, API reads per vet, map tiles, messages, report sync.
+// The service worker's core (hashed, unchanged between releases that leave it alone): the release's
+// precache (Workbox), navigations to index.html, API reads per vet, map tiles, messages, report sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead, resolveApiBase } from './apiRules';
@@ -10,28 +15,23 @@ import { listenForMessages } from './messages';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
-import { precacheShell } from './precacheShell';
-import { laterTargets } from './laterFiles';
-import { shellPages } from './shellPages';
+import { withoutVary } from './withoutVary';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, fonts and the PDFs, as listed
-// by this release's sw.js.
-const precache = releasePrecache(self);
-// Filled a few files at a time first; Workbox's own pass then checks every file is in place.
-const shell = precacheShell(self, precache);
+// The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, the web manifest and the
+// PDFs, as this release's sw.js lists them, kept whatever the host varies them on.
+addPlugins([withoutVary]);
+precacheAndRoute(releasePrecache(self));
 cleanupOutdatedCaches();
 
 // The first install takes over the open page at once, so its first API reads are kept too.
-// Later versions wait until the vet chooses Reload (SKIP_WAITING).
+// Later versions wait until the vet chooses Reload (SKIP_WAITING, sw/messages.ts).
 clientsClaim();
 
-// Every in-app route (not the API, not uploaded media) opens from a cached page: the portal's
-// addresses from the page the server sends them (its panel's code preloaded) once kept, the rest
-// from index.html.
+// Every in-app address (not the API, uploaded media or the PDFs) opens from the precached shell.
 registerRoute(
-  new NavigationRoute(shellPages(shell, laterTargets(precache, self.location.href)), {
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
   }),
 );

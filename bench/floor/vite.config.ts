@@ -1,9 +1,8 @@
-// Build of the floor app (bench/floor -> dist-floor/): React, the PWA plugin and the compile hint as the portal has them, no more.
+// Build of the floor app (bench/floor -> dist-floor/): React and the PWA plugin as the portal has them, no more.
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileHints } from '../../build/compileHints.ts';
 import portalConfig from '../../vite.config.ts';
 
 /** The portal's module resolution for a build (React Router's production build among it). */
@@ -21,7 +20,6 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,29 +1,15 @@
-// The app shell: store provider, router and the toast container.
-import { StrictMode, Suspense, type ComponentType, type ReactNode } from 'react';
+// The app shell: store provider, the data router (./router.tsx), the toast container and the update prompt.
+import { StrictMode, Suspense } from 'react';
 import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import { useScreenToasts, useToastContainerProps } from '@/lib/toast';
+import { useToastContainerProps } from '@/lib/toast';
 import { ToastContainer, useToastsLoaded } from '@/lib/toastLoader';
 import type { AppStore } from './store';
 
-/**
- * The router around the screens: the browser's (BrowserRouter), or at build time a memory router
- * on the screen being rendered. A component router, not a data router: the app uses no loaders,
- * actions or fetchers, and the data router's code would be a large share of the libraries every
- * start reads.
- */
-export type AppRouter = ComponentType<{ children: ReactNode }>;
-
-interface AppProps {
-  store: AppStore;
-  Router: AppRouter;
-  /**
-   * The routes' element (`<Screens />` from ./router), handed in by the entry: the route table names
-   * every screen's chunk, and the shared code imported here must not change when a screen does.
-   */
-  screens: ReactNode;
-}
+/** The browser's router, or at build time a memory router on the screen being rendered. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The toasts' container, once the library has loaded: one toast at a time on a phone. */
 function Toasts() {
@@ -35,19 +21,15 @@ function Toasts() {
   ) : null;
 }
 
-/** A move to another screen dismisses the toasts of the ones before. */
-function ScreenToasts() {
-  useScreenToasts();
-  return null;
+interface AppProps {
+  store: AppStore;
+  router: AppRouter;
 }
 
-export function App({ store, Router, screens }: AppProps) {
+export function App({ store, router }: AppProps) {
   return (
     <Provider store={store}>
-      <Router>
-        <ScreenToasts />
-        {screens}
-      </Router>
+      <RouterProvider router={router} />
       <Toasts />
       <UpdatePrompt />
     </Provider>
@@ -55,10 +37,25 @@ export function App({ store, Router, screens }: AppProps) {
 }
 
 /** The whole tree, the same in the browser and in the build's prerender (so hydration matches). */
-export function appElement(store: AppStore, Router: AppRouter, screens: ReactNode) {
+export function appElement(store: AppStore, router: AppRouter) {
   return (
     <StrictMode>
-      <App store={store} Router={Router} screens={screens} />
+      <App store={store} router={router} />
     </StrictMode>
   );
+}
+
+/** Resolves once `router`'s first screen has its code and its loader's work (React Router's own). */
+export function firstScreenLoaded(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) {
+      resolve();
+      return;
+    }
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,11 +1,14 @@
-// The portal's panels as the app draws them: the panel table (contract/panels.ts) with each panel's code and the start of its saved reads attached.
-import { PANEL_TABLE, type Panel, type PanelKey, type PanelReads } from '@contract/panels';
+// The portal's panels as the app draws them: the panel table (contract/panels.ts) with each panel's code and the start of its first reads attached.
+import { PANEL_TABLE, type Panel, type PanelKey, type ReadName } from '@contract/panels';
 import type { Profile } from '@contract/types/profile';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
 import type { api } from '@/lib/api';
 import { firstReads, openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import type { AppDispatch } from './store';
+
+/** The names of a panel's first reads in the table (its feature's endpoints have the same names). */
+type ReadsOf<Key extends PanelKey> = (typeof PANEL_TABLE)[Key]['reads'][number]['name'];
 
 /** A feature's API slice, as what starts a read by its endpoint's name. */
 interface ReadStarter<Name extends string> {
@@ -14,51 +17,44 @@ interface ReadStarter<Name extends string> {
   };
 }
 
-/**
- * Starts the reads of `panel` that the address `search` draws first (the panel table's, one tab's
- * for tabbed lists) through the feature API `load` brings (which injects their endpoints); each
- * read's name is its endpoint's.
- */
-const startReads =
-  <Key extends PanelKey>(
-    panel: Key,
-    load: () => Promise<ReadStarter<PanelReads<Key>[number]['name']>>,
-  ) =>
-  async (dispatch: AppDispatch, search: string): Promise<void> => {
-    const first = new Set(firstReads(panel, search).map(({ name }) => name));
-    const feature = await load();
-    for (const { name } of PANEL_TABLE[panel].reads)
-      if (first.has(name)) dispatch(feature.util.prefetch(name, undefined, {}));
-  };
-
-interface PanelCodeOf {
-  /** The panel's component, loaded on first open or ahead (the portal's code brings the open panel's). */
+interface PanelCode {
+  /** The panel's component, loaded on first open (or by the portal's loader, beside its reads). */
   code: Preloadable<PanelProps>;
   /** The code an address of the panel draws beyond it (an open order's wizard). */
   moreCode?: (search: string) => Promise<unknown>;
-  /** Starts the saved reads the address `search` draws first, before its screen draws. */
-  startReads?: (dispatch: AppDispatch, search: string) => Promise<void>;
+  /** Starts one of the panel's first reads through its feature's API (which injects the endpoint). */
+  startRead?: (dispatch: AppDispatch, name: ReadName) => Promise<void>;
 }
 
-/** A panel with saved reads must start them (type-checked against the table). */
-type PanelCode<Key extends PanelKey> = PanelCodeOf &
-  (PanelReads<Key> extends readonly [] ? unknown : Required<Pick<PanelCodeOf, 'startReads'>>);
+/** A panel with first reads must be able to start them. */
+type PanelCodeFor<Key extends PanelKey> = PanelCode &
+  ((typeof PANEL_TABLE)[Key]['reads'] extends readonly []
+    ? unknown
+    : Required<Pick<PanelCode, 'startRead'>>);
+
+/**
+ * Starts the reads of `panel` through the feature API `load` brings: data comes while code loads.
+ * The feature's API must have an endpoint for each read the table names for the panel (tsc says).
+ */
+const readsOf =
+  <Key extends PanelKey>(_panel: Key, load: () => Promise<ReadStarter<ReadsOf<Key>>>) =>
+  async (dispatch: AppDispatch, name: ReadName): Promise<void> => {
+    // The loader asks only for the panel's own first reads (firstReads reads its table entry).
+    dispatch((await load()).util.prefetch(name as ReadsOf<Key>, undefined, {}));
+  };
 
 const ordersPanel = () => import('@/features/orders/OrdersPanel');
 
-/** Each panel's code (the module src/app/screens.ts names for it) and the start of its reads. */
-export const PANEL_CODE: { [Key in PanelKey]: PanelCode<Key> } = {
+/** Each panel's code and how its first reads start. */
+const PANEL_CODE: { [Key in PanelKey]: PanelCodeFor<Key> } = {
   YourWallet: {
     code: preloadable(() => import('@/features/wallet/WalletPanel')),
-    startReads: startReads(
-      'YourWallet',
-      async () => (await import('@/features/wallet/api')).walletApi,
-    ),
+    startRead: readsOf('YourWallet', async () => (await import('@/features/wallet/api')).walletApi),
   },
   ManageOrder: {
     code: preloadable(ordersPanel),
     moreCode: async (search) => (await ordersPanel()).preloadCode(search),
-    startReads: startReads(
+    startRead: readsOf(
       'ManageOrder',
       async () => (await import('@/features/orders/api')).ordersApi,
     ),
@@ -72,12 +68,15 @@ export const PANEL_CODE: { [Key in PanelKey]: PanelCode<Key> } = {
 };
 
 /**
- * Loads ahead the code the portal's address `search` draws: its panel's, and what the panel draws
- * there beyond it (an open order's wizard). Settles once all of it is in.
+ * For the portal's address `search`: starts the open panel's first reads and resolves once its
+ * code (and what the address draws beyond it) is in. A failed download resolves too: the panel
+ * then says so in its place, with Retry.
  */
-export function preloadPanelCode(search: string): Promise<unknown> {
-  const panel: PanelCodeOf = PANEL_CODE[openPanel(search)];
-  return Promise.all([panel.code.preload(), panel.moreCode?.(search)]);
+export async function openPanelCode(dispatch: AppDispatch, search: string): Promise<void> {
+  const key = openPanel(search);
+  const { code, moreCode, startRead }: PanelCode = PANEL_CODE[key];
+  for (const { name } of firstReads(key, search)) void startRead?.(dispatch, name);
+  await Promise.all([code.preload(), moreCode?.(search)]).catch(() => undefined);
 }
 
 /** The menu's entries and what each draws, in the table's order. */

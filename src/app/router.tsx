@@ -1,66 +1,33 @@
-// The router: the route table's screens (./screens.ts) in their guards, each loaded lazily as its own chunk.
-import { ErrorBoundary } from '@/components/ErrorBoundary';
+// The route table: each address, its screen's code (route.lazy, loaded by React Router beside what the route's loader starts) and who may open it.
+import type { Profile } from '@contract/types/profile';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useRouteError,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { selectLoggedIn } from '@/features/auth/authSlice';
 import { destinationPath, type Destination } from '@/lib/portal/gating';
-import { preloadable } from '@/lib/preloadable';
+import { profileApi } from '@/lib/portal/profile';
 import { returnPath } from '@/lib/portal/returnTo';
+import { useScreenToasts } from '@/lib/toast';
 import { useAppSelector } from './hooks';
-import { preloadPanelCode } from './panels';
-import { REDIRECTS, SCREENS, type ScreenKey } from './screens';
+import { openPanelCode } from './panels';
 import { SessionGate } from './SessionGate';
+import type { AppStore } from './store';
 import { useLogout } from './useLogout';
 
 /** What the signed-in screens of one destination receive (the session gate has the profile). */
-type RenderProps = {
-  profile: import('@contract/types/profile').Profile;
+interface RenderProps {
+  profile: Profile;
   onBackToLogin: () => void;
-};
+}
 
-/** Who a screen's access names a gating destination for: the session gate draws it. */
-type GatedKey = {
-  [Key in ScreenKey]: (typeof SCREENS)[Key]['access'] extends 'verify' | 'pending' ? Key : never;
-}[ScreenKey];
-
-/** Each screen's code: the module the route table (./screens.ts) names, loaded as its own chunk. */
-export const SCREEN_LOADERS = {
-  logIn: () => import('@/features/auth/LogInPage'),
-  createAccount: () => import('@/features/auth/CreateAccountPage'),
-  verify: () => import('@/features/registration/VerifyPage'),
-  pending: () => import('@/features/registration/PendingPage'),
-  portal: () => import('./PortalPage'),
-  notFound: () => import('./NotFoundPage'),
-} satisfies Record<ScreenKey, () => Promise<{ default: ComponentType<RenderProps> }>>;
-
-/**
- * The portal: its code brings the open panel's (./panels.tsx) in the same round, and is loaded
- * ahead by the warm start (./warmStart.ts), so the portal draws with its panel at once. A panel
- * whose code fails to load shows its own error inside the portal.
- */
-export const PortalScreen = preloadable(async () => {
-  const [page] = await Promise.all([
-    SCREEN_LOADERS.portal(),
-    preloadPanelCode(window.location.search).catch(() => undefined),
-  ]);
-  return page;
-});
-
-/** A screen's code, loaded on its first draw; a load that failed is tried again by Retry. */
-const onDraw = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) =>
-  preloadable(load).Component;
-
-const GATED: Record<GatedKey, ComponentType<RenderProps>> = {
-  verify: onDraw<RenderProps>(SCREEN_LOADERS.verify),
-  pending: onDraw<RenderProps>(SCREEN_LOADERS.pending),
-};
-const OPEN: Record<Exclude<ScreenKey, GatedKey>, ComponentType> = {
-  logIn: onDraw(SCREEN_LOADERS.logIn),
-  createAccount: onDraw(SCREEN_LOADERS.createAccount),
-  portal: PortalScreen.Component,
-  notFound: onDraw(SCREEN_LOADERS.notFound),
-};
-const isGated = (key: ScreenKey): key is GatedKey => key in GATED;
+type ScreenCode<P> = () => Promise<{ default: ComponentType<P> }>;
 
 function Loading() {
   return (
@@ -70,14 +37,29 @@ function Loading() {
   );
 }
 
-/** Every screen: a screen that fails to draw says so with Retry, never a blank page. */
+/** Every screen: a move to another dismisses the last one's toasts; a failed draw says so with Retry. */
 function Frame() {
   const { pathname } = useLocation();
+  useScreenToasts();
   return (
     <ErrorBoundary key={pathname} screen>
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** A screen whose code or loader failed (no signal for its chunk): the same notice, with Retry. */
+function RouteError() {
+  const error = useRouteError();
+  return (
+    <ErrorBoundary screen>
+      <Rethrow error={error} />
     </ErrorBoundary>
   );
 }
@@ -90,20 +72,14 @@ function PublicOnly({ children }: { children: ReactNode }) {
 }
 
 /** A screen only for vets whose gating destination is `only`; others go where they belong. */
-function OnlyFor({
-  only,
-  render,
-}: {
-  only: Destination;
-  render: (props: RenderProps) => ReactNode;
-}) {
+function OnlyFor({ only, Screen }: { only: Destination; Screen: ComponentType<RenderProps> }) {
   const logout = useLogout();
   const onBackToLogin = () => void logout();
   return (
     <SessionGate>
       {(profile, destination) =>
         destination === only ? (
-          render({ profile, onBackToLogin })
+          <Screen profile={profile} onBackToLogin={onBackToLogin} />
         ) : (
           <Navigate to={destinationPath[destination]} replace />
         )
@@ -112,35 +88,95 @@ function OnlyFor({
   );
 }
 
-/** A screen of the table in its guard, by who may open it. */
-function screenElement(key: ScreenKey): ReactNode {
-  if (isGated(key)) {
-    const Screen = GATED[key];
-    return <OnlyFor only={SCREENS[key].access} render={(props) => <Screen {...props} />} />;
+/** A screen anyone may open. */
+const openTo =
+  (code: ScreenCode<object>): RouteObject['lazy'] =>
+  async () => ({ Component: (await code()).default });
+
+/** A screen for visitors with no session. */
+const signedOut =
+  (code: ScreenCode<object>): RouteObject['lazy'] =>
+  async () => {
+    const { default: Screen } = await code();
+    return {
+      Component: () => (
+        <PublicOnly>
+          <Screen />
+        </PublicOnly>
+      ),
+    };
+  };
+
+/** A signed-in screen of one gating destination. */
+const gatedTo =
+  (only: Destination, code: ScreenCode<RenderProps>): RouteObject['lazy'] =>
+  async () => {
+    const { default: Screen } = await code();
+    return { Component: () => <OnlyFor only={only} Screen={Screen} /> };
+  };
+
+/** The profile, asked for at once for a signed-in vet (every signed-in screen waits on it). */
+function startProfile(store: AppStore): void {
+  if (selectLoggedIn(store.getState())) {
+    store.dispatch(profileApi.util.prefetch('profile', undefined, {}));
   }
-  const Screen = OPEN[key];
-  return SCREENS[key].access === 'signed-out' ? (
-    <PublicOnly>
-      <Screen />
-    </PublicOnly>
-  ) : (
-    <Screen />
-  );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Frame />,
-    children: [
-      ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-      ...(Object.keys(SCREENS) as ScreenKey[]).flatMap((key) =>
-        SCREENS[key].paths.map((path) => ({ path, element: screenElement(key) })),
-      ),
-    ],
-  },
-];
+/** A signed-in screen's loader: the profile starts beside the screen's code. */
+const readsProfile =
+  (store: AppStore): LoaderFunction =>
+  () => {
+    startProfile(store);
+    return null;
+  };
 
-/** The screen of the current location. */
-export function Screens() {
-  return useRoutes(routes);
+/**
+ * The portal's loader: the profile and the open panel's first reads start, and the panel's code
+ * loads beside the portal's (the portal draws once both are in, with no "Loading..." between).
+ */
+const portalLoader =
+  (store: AppStore): LoaderFunction =>
+  async ({ request }) => {
+    startProfile(store);
+    if (selectLoggedIn(store.getState())) {
+      await openPanelCode(store.dispatch, new URL(request.url).search);
+    }
+    return null;
+  };
+
+/** Every address of the app, for one store (the loaders start its reads). */
+export function appRoutes(store: AppStore): RouteObject[] {
+  const logIn = signedOut(() => import('@/features/auth/LogInPage'));
+  return [
+    {
+      Component: Frame,
+      HydrateFallback: Loading,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: '/the-market', element: <Navigate to="/vet-profile" replace /> },
+        { path: '/', lazy: logIn },
+        { path: '/log-in', lazy: logIn },
+        {
+          path: '/create-account',
+          lazy: signedOut(() => import('@/features/auth/CreateAccountPage')),
+        },
+        {
+          path: '/verify',
+          loader: readsProfile(store),
+          lazy: gatedTo('verify', () => import('@/features/registration/VerifyPage')),
+        },
+        {
+          path: '/pending',
+          loader: readsProfile(store),
+          lazy: gatedTo('pending', () => import('@/features/registration/PendingPage')),
+        },
+        {
+          path: '/vet-profile',
+          loader: portalLoader(store),
+          lazy: openTo(() => import('./PortalPage')),
+        },
+        { path: '*', lazy: openTo(() => import('./NotFoundPage')) },
+      ],
+    },
+  ];
 }

@@ -14,7 +14,6 @@ import {
   tokenChangedElsewhere,
 } from '@/lib/session';
 import { serviceWorkerUnavailable } from '@/lib/offline/offlineSlice';
-import { registerServiceWorker } from '@/lib/offline/register';
 import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
 import { connectionRestored } from '@/lib/pageEvents';
@@ -87,17 +86,14 @@ function hearOtherTabs(store: AppStore): Stop {
 }
 
 /**
- * Starts everything and returns one function that stops it all (used by tests). The outbox's code
- * is asked for once `firstScreen` settles (the entry passes the first screen being on view):
- * fetched beside the first screen, its scripts and its start-up would compete with it on a first
- * visit and hold back the portal's largest paint. The service worker registers at `firstTouch`
- * if the vet touches the screen before then: the browser fetches its script behind every request
- * the page makes, so registered after a quick Log In it waited behind the whole portal on 3G.
+ * Starts everything and returns one function that stops it all (used by tests). The outbox's and
+ * the service worker's code are asked for once `firstScreen` settles (the entry passes the first
+ * screen's frame): fetched beside the first screen, their scripts and start-up would compete with
+ * it on a first visit.
  */
 export function startBackgroundWork(
   store: AppStore,
   firstScreen: Promise<unknown> = Promise.resolve(),
-  firstTouch: Promise<unknown> = firstScreen,
 ): Stop {
   const onTokenChange = (listener: () => void) =>
     store.dispatch(addListener({ matcher: tokenChanges, effect: () => listener() }));
@@ -115,12 +111,14 @@ export function startBackgroundWork(
   stops.push(
     startQuietRefresh({ subscribe: onTokenChange, onRefused: endRefusedSession, hear: store.hear }),
   );
-  // The service worker only in the built app (never under vitest/jsdom or the dev server). Its
-  // small registration code comes with the entry: a chunk of its own waited for a connection
-  // behind the portal's after a quick Log In, and the sooner the worker installs, the sooner the
-  // portal is ready offline.
+  // The service worker only in the built app (never under vitest/jsdom or the dev server), its
+  // registration code (workbox-window) loaded after the first screen.
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    stops.push(later(firstTouch, () => Promise.resolve(registerServiceWorker(store))));
+    stops.push(
+      later(firstScreen, async () =>
+        (await import('@/lib/offline/register')).registerServiceWorker(store),
+      ),
+    );
   } else if (import.meta.env.PROD) {
     // A browser without service workers (or with them switched off): said once, online as usual.
     stops.push(

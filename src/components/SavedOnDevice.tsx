@@ -1,5 +1,5 @@
-// "On this device": whether the portal works without signal, when each read the panel table saves was saved, and more (children).
-import { SAVED_READS } from '@contract/panels';
+// "On this device": whether the portal works without signal, when each read kept on the device was saved, and more (children).
+import { KEPT_OFFLINE } from '@contract/panels';
 import { paths } from '@contract/paths';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
@@ -26,7 +26,7 @@ export function SavedOnDevice({ children }: { children?: ReactNode }) {
       <p className="saved-on-device-state">{state}</p>
       {shell !== 'unsupported' && (
         <dl className="saved-on-device-list">
-          {SAVED_READS.map(({ name, label }) => {
+          {KEPT_OFFLINE.map(({ name, label }) => {
             const storedAt = savedAt(saved, paths[name]);
             return (
               <div key={label}>

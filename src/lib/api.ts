@@ -11,12 +11,9 @@ import { parseRetryAfter } from './outbox/backoff';
 import { msg } from './messages';
 import { notify } from './toast';
 import { getConfig } from './config';
-import { takeEarlyRead } from './earlyReads';
 import { renewAccessToken, renewIfExpiring } from './refresh';
-import { readLeaves } from './readsOnTheirWay';
 import { noteServerDate } from './serverClock';
 import { endSession } from './session';
-import { isControlled, isSavedRead } from './offline/firstVisit';
 import { readToken } from './token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */
@@ -26,6 +23,8 @@ export function authHeaders(headers: Headers): Headers {
   return headers;
 }
 
+const rawBaseQuery = (baseUrl: string) => fetchBaseQuery({ baseUrl, prepareHeaders: authHeaders });
+
 const baseQuery: BaseQueryFn<
   string | FetchArgs,
   unknown,
@@ -34,37 +33,9 @@ const baseQuery: BaseQueryFn<
   ApiMeta
 > = async (args, api, extraOptions: object) => {
   const send = async () => {
-    let controlled = isControlled();
-    let unkept: Response | null = null;
-    let handedOver = (): void => undefined;
-    const rawBaseQuery = fetchBaseQuery({
-      baseUrl: getConfig().apiBaseUrl,
-      prepareHeaders: authHeaders,
-      // A read src/early.ts started before this code ran is claimed instead of asked for again; it
-      // was kept for offline use by a service worker only if one was in control when it left.
-      fetchFn: async (input, init) => {
-        // Saving ahead leaves a list be while this read of it is out (offline/saveAhead.ts).
-        if (input instanceof Request && isSavedRead(input)) handedOver = readLeaves(input.url);
-        const early = input instanceof Request ? takeEarlyRead(input) : null;
-        if (early) controlled = early.controlled;
-        const response = await (early ? early.answer : fetch(input, init));
-        // Not seen by a service worker: a copy the page keeps itself (offline/firstVisit.ts).
-        if (!controlled && response.ok && input instanceof Request && isSavedRead(input)) {
-          unkept = response.clone();
-        }
-        return response;
-      },
-    });
-    let answer;
-    try {
-      answer = await rawBaseQuery(args, api, extraOptions);
-    } finally {
-      handedOver();
-    }
+    const answer = await rawBaseQuery(getConfig().apiBaseUrl)(args, api, extraOptions);
     noteServerDate(answer.meta?.response); // dates are checked against the server's day
-    // Whether a service worker kept a copy goes with the answer (app/offlineListeners.ts uses it).
-    const meta = answer.meta && { ...answer.meta, sentWhileControlled: controlled, unkept };
-    return { ...answer, meta };
+    return answer;
   };
   await renewIfExpiring(); // a token about to expire is renewed before it is refused
   let result = await send();
@@ -79,9 +50,11 @@ const baseQuery: BaseQueryFn<
   const sentToken = result.meta?.request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
   if (result.error?.status === 401 && sentToken) {
     const current = readToken();
-    const renewed =
-      current !== null && current !== sentToken ? true : (await renewAccessToken()) === 'renewed';
-    if (renewed) result = await send();
+    const renewal =
+      current !== null && current !== sentToken ? 'renewed' : await renewAccessToken();
+    if (renewal === 'renewed') result = await send();
+    // The renewal got no answer: the session stays (only a refused refresh token ends it).
+    if (renewal === 'unavailable') return result;
   }
   // The tokens go at once; the reset waits until the caller has received this 401.
   if (result.error?.status === 401) api.dispatch(endSession('unauthorized', true));

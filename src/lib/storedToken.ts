@@ -1,4 +1,4 @@
-// The access token's place in local storage and its reading, with no other dependency (the early reads use it).
+// The access token's place in local storage and its reading, with no other dependency.
 
 export const TOKEN_KEY = 'authToken';
 

@@ -96,7 +96,7 @@ describe('issue 31 at 360 px', () => {
         Promise.reject(new TypeError('Failed to register a ServiceWorker: blocked'));
     });
     await p.goto('/log-in');
-    // The worker registers at the vet's first touch: told while Log In is still on screen.
+    // The worker registers once the first screen is drawn: told while Log In is still on screen.
     await p.getByLabel('Username').fill(VET);
     await p.getByText(msg.offlineUnavailable).waitFor();
     await shoot(p, 'sw-unavailable');

@@ -31,19 +31,17 @@ async function openPanel(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Holds the app shell's pack (and one of its files, should the worker fetch it on its own) until
- * the returned function is called: the service worker's install cannot finish, so it takes no
- * control of the page meanwhile.
+ * Holds one file of the app shell the page never loads itself (a PDF) until the returned function
+ * is called: the service worker's install cannot finish, so it takes no control of the page
+ * meanwhile.
  */
 async function holdShell(context: BrowserContext): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  for (const pattern of ['**/precache.pack*', '**/docs/health-check-template.pdf*']) {
-    await context.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-  }
+  await context.route('**/docs/health-check-template.pdf*', async (route) => {
+    await held;
+    await route.continue();
+  });
   return release;
 }
 
@@ -115,20 +113,20 @@ void test('first visit, no reload: log in, open Manage Orders, lose signal, reop
     assert.equal(await balancesText(page), balances);
   }, phone()));
 
-void test('first visit reopened by address before the service worker took over: its early reads open offline', () =>
+void test('first visit reopened by address before the service worker took over: its reads open offline', () =>
   withPersistentContext(async (context) => {
     // The shell hangs, so the service worker cannot take over before the vet reopens the portal.
     const releaseShell = await holdShell(context);
     const page = await context.newPage();
     await logIn(page, 'verified@vets.example');
     await page.waitForURL('**/vet-profile**');
-    // Opened by address, src/early.ts asks for the profile and the wallet beside the app's scripts.
+    // Opened by address, the portal's loader asks for the profile and the wallet's lists.
     const early = [
       '/api/profile',
       '/api/wallet/wallet-balance/',
       '/api/wallet/transaction-history/',
     ];
-    // The first page has kept what it read and saved ahead (profile, two wallet and two order
+    // The first page has read what it shows and saved ahead (profile, two wallet and two order
     // lists): none of its requests is counted as the next page's.
     await waitUntil(
       async () => (await storedApiAnswers(page)).length >= 5,
@@ -188,14 +186,8 @@ function consoleSays(page: Page, start: string): Promise<unknown> {
   });
 }
 
-/** The app's own scripts: entry, early reads (the start's watch), runtime, libraries, start's code. */
-const APP_SCRIPTS = [
-  /\/assets\/index-/,
-  /\/assets\/early-/,
-  /\/assets\/rolldown-runtime-/,
-  /\/assets\/vendor-/,
-  /\/assets\/boot-.*\.js$/,
-];
+/** The app's own scripts: entry, runtime, libraries. */
+const APP_SCRIPTS = [/\/assets\/index-/, /\/assets\/rolldown-runtime-/, /\/assets\/vendor-/];
 
 /** Settles once the page has each of `scripts` (by default the app's own). */
 function scriptsArrived(page: Page, scripts = APP_SCRIPTS): Promise<void> {
@@ -275,36 +267,9 @@ void test("signal lost before Log In's code arrived: it says it needs signal, th
     await logInOnScreen(page);
   }, phone()));
 
-void test("signal lost while the app's libraries download: it says so, and reloads on its return", () =>
-  withPersistentContext(async (context) => {
-    const page = await context.newPage();
-    // The signal goes as the libraries download, once the first script (the one that watches) is in.
-    const watchIn = scriptsArrived(page, [/\/assets\/early-/]);
-    await context.route(
-      '**/assets/vendor-*',
-      async (route) => {
-        await watchIn;
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      },
-      { times: 1 },
-    );
-    await page.goto(`${suite.portal.baseURL}/log-in`);
-    // Not Log In's form, drawn by the server but inert with no app behind it.
-    await page
-      .getByRole('alert')
-      .filter({ hasText: 'The portal did not finish downloading: the signal went.' })
-      .waitFor();
-    assert.equal(await page.getByLabel('Username').count(), 0);
-    await assertAccessible(page, 'the portal not downloaded');
-
-    await giveSignalBack(page);
-    await logInOnScreen(page);
-  }, phone()));
-
 void test('signal lost before any script arrived: the page says so by itself, and its Reload works', () =>
   withPersistentContext(async (context) => {
-    // Not even the first script (the one that watches) arrives: only the stylesheet can speak.
+    // No script arrives (or one that the entry needs does not): only the stylesheet can speak.
     const lost = (route: Route) => route.abort('internetdisconnected');
     await context.route('**/assets/*.js', lost);
     const page = await context.newPage();
@@ -333,11 +298,12 @@ void test('signal lost before any script arrived: the page says so by itself, an
 
 void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>
   withPersistentContext(async (context) => {
-    // The shell's pack is held until the portal shows; then the signal goes and its download fails.
+    // A file of the shell (a PDF the page never loads) is held until the portal shows; then the
+    // signal goes and its download fails.
     let fail = () => {};
     const failing = new Promise<void>((resolve) => (fail = resolve));
     await context.route(
-      '**/precache.pack*',
+      '**/docs/health-check-template.pdf*',
       async (route) => {
         await failing;
         await route.abort('internetdisconnected');

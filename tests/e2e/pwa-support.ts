@@ -144,20 +144,6 @@ export function storedApiAnswers(page: Page): Promise<string[]> {
   });
 }
 
-/** The pages the worker keeps after "ready" (sw/laterFiles.ts): each one's path and the policy kept with it. */
-export function keptPages(page: Page): Promise<{ path: string; policy: string }[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open('vet-portal-later');
-    const pages = (await cache.keys()).filter((request) => request.url.includes('.html'));
-    return Promise.all(
-      pages.map(async (request) => ({
-        path: new URL(request.url).pathname,
-        policy: (await cache.match(request))?.headers.get('Content-Security-Policy') ?? '',
-      })),
-    );
-  });
-}
-
 /** Everything stored in the API caches of this origin, as text (to look for another vet's data). */
 export async function storedApiText(page: Page): Promise<string> {
   return (await storedApiAnswers(page)).join('\n');

@@ -38,7 +38,7 @@ function makeVersion(label: string): string {
     );
     rewriteBuiltFile(join(dir, name), html);
     const revision = createHash('md5').update(html).digest('hex');
-    // Its entry, with the flags the build may give it (`later` for the portal's pages).
+    // Its entry in the release's list (any flags a build may give it kept as they are).
     const entry = new RegExp(
       `\\{((?:"\\w+":true,)*)"revision":"[0-9a-f]+","url":"${name.replace('.', '\\.')}"\\}`,
     );

@@ -1,13 +1,11 @@
 // The installable, offline-first portal: installability, opening with no signal, one vet per cache.
 import assert from 'node:assert/strict';
-import type { IncomingMessage } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
 import {
   assertAccessible,
   countRequests,
-  DEMO_PASSWORD,
   launchBrowser,
   logIn,
   newPhonePage,
@@ -16,7 +14,6 @@ import {
 } from './harness';
 import {
   balancesText,
-  keptPages,
   logInAndReadSaved,
   openFresh,
   pendingOrderNumbers,
@@ -216,102 +213,44 @@ void test('an update costs little: sw.js holds the release’s list and imports 
     assert.ok(!precached.some((url) => url.includes('swCore-')), 'the core is not precached');
   }));
 
-void test('a first install downloads the shell as one pack, not file by file', () =>
+void test('a first install keeps every file the release lists, the map picker’s too, each opening offline with its type', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
-    // What reached the server, and what the page asked for itself: the rest is the worker's.
-    const paths: string[] = [];
-    const onRequest = (request: IncomingMessage) => paths.push(request.url ?? '');
-    suite.portal.app.server.on('request', onRequest);
-    const pagePaths: string[] = [];
-    page.on('request', (request) => pagePaths.push(new URL(request.url()).pathname));
     await page.goto(`${suite.portal.baseURL}/log-in`);
     await waitForServiceWorker(page);
-    suite.portal.app.server.off('request', onRequest);
-    const count = (list: string[], path: string) =>
-      list.filter((url) => url.split('?')[0] === path).length;
-    const asked = (path: string) => count(paths, path) - count(pagePaths, path);
+    // The release's list, as the build put it into sw.js: every entry `{"revision":…,"url":…}`.
     const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
-    const packed = [...script.matchAll(/\{[^{}]*"packed":true[^{}]*\}/g)].map(
-      ([entry]) => `/${(JSON.parse(entry) as { url: string }).url}`,
+    const listed = [...script.matchAll(/\{"revision":(?:null|"[^"]*"),"url":"([^"]+)"\}/g)].map(
+      ([, url]) => `/${url}`,
     );
-    assert.ok(packed.length > 20, `the release packs the shell (${packed.length} files)`);
-    assert.equal(asked('/precache.pack'), 1);
+    assert.ok(listed.includes('/index.html'), 'the release lists the shell');
+    assert.ok(
+      listed.some((path) => /^\/assets\/leaflet-[^/]+\.js$/.test(path)),
+      `the map picker’s library is listed: ${listed.join(', ')}`,
+    );
+    // All kept by the install itself: nothing waits for a later moment.
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          urls.push(new URL(request.url).pathname);
+        }
+      }
+      return urls;
+    });
     assert.deepEqual(
-      packed.filter((path) => asked(path) > 0),
+      listed.filter((path) => !kept.includes(path)),
       [],
-      'the worker fetched no packed file on its own',
-    );
-    // Offline, a packed chunk opens from the precache, with its type.
-    const chunk = packed.find((path) => path.endsWith('.js')) ?? '';
-    await context.setOffline(true);
-    const type = await page.evaluate(
-      async (path) => (await fetch(path)).headers.get('Content-Type'),
-      chunk,
-    );
-    assert.equal(type, 'text/javascript');
-  }));
-
-void test('the map picker’s files and the portal’s pages are kept once the vet is ready to work offline, and open offline', () =>
-  withPersistentContext(async (context) => {
-    const page = await context.newPage();
-    await page.goto(`${suite.portal.baseURL}/log-in`);
-    await waitForServiceWorker(page);
-    const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
-    const laterEntries = [...script.matchAll(/\{[^{}]*"later":true[^{}]*\}/g)].map(
-      ([entry]) => JSON.parse(entry) as { url: string; revision: string | null; packed?: boolean },
-    );
-    // The pages are kept under their revision (read by the navigation route, not by URL).
-    const pages = laterEntries.filter(({ url }) => url.endsWith('.html'));
-    assert.deepEqual(pages.map(({ url }) => url).sort(), [
-      'vet-profile-orders.html',
-      'vet-profile.html',
-    ]);
-    const pagesKept = () =>
-      page.evaluate(
-        async (keys) => {
-          const cache = await caches.open('vet-portal-later');
-          return (await Promise.all(keys.map((key) => cache.match(key)))).every(Boolean);
-        },
-        pages.map(({ url, revision }) => `/${url}?__WB_REVISION__=${revision ?? ''}`),
-      );
-    // The worker is active, but no vet is ready yet: they wait (sw/laterFiles.ts, 20 s at most).
-    await page.waitForTimeout(3000);
-    assert.equal(await pagesKept(), false, 'the portal’s pages kept before the vet was ready');
-
-    await page.getByLabel('Username').fill('verified@vets.example');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Ready to work offline' }).waitFor();
-    // The page said so: well before the worker's own 20 s.
-    await waitUntil(pagesKept, 'the portal’s pages kept', 10_000);
-    const later = laterEntries
-      .filter((entry) => !pages.includes(entry))
-      .map(({ url }) => `/${url}`);
-    assert.ok(
-      later.some((path) => /\/leaflet-[^/]+\.js$/.test(path)),
-      later.join(', '),
-    );
-    assert.ok(
-      laterEntries.every((entry) => !entry.packed),
-      'not in the first install’s pack',
-    );
-    await waitUntil(
-      () =>
-        page.evaluate(async (paths) => {
-          const cache = await caches.open('vet-portal-later');
-          const kept = await Promise.all(paths.map((path) => cache.match(path)));
-          return kept.every(Boolean);
-        }, later),
-      'the later files kept',
+      'listed files the install did not keep',
     );
     await context.setOffline(true);
+    const scripts = listed.filter((path) => /\.(?:js|css)$/.test(path));
     const types = await page.evaluate(
       (paths) =>
         Promise.all(paths.map(async (path) => (await fetch(path)).headers.get('Content-Type'))),
-      later,
+      scripts,
     );
-    for (const [i, path] of later.entries()) {
+    for (const [i, path] of scripts.entries()) {
       const want = path.endsWith('.css') ? /^text\/css\b/ : /^(?:text|application)\/javascript\b/;
       assert.match(types[i] ?? '', want, path);
     }
@@ -347,7 +286,7 @@ void test('a vet opens the portal with no signal and sees the orders and balance
     await assertAccessible(offline, 'offline wallet');
   }));
 
-void test('offline, the portal opens from its panel’s page once kept, its files read from the caches past the worker', () =>
+void test('offline, every portal address opens from the precached shell, its files answered by the worker', () =>
   withPersistentContext(async (context) => {
     const page = await context.newPage();
     const { orders, balances } = await logInAndReadSaved(
@@ -355,74 +294,45 @@ void test('offline, the portal opens from its panel’s page once kept, its file
       suite.portal.baseURL,
       'verified@vets.example',
     );
-    // The pages are kept once the worker is active, after "Ready to work offline".
-    let kept: Awaited<ReturnType<typeof keptPages>> = [];
-    await waitUntil(async () => {
-      kept = await keptPages(page);
-      const paths = kept.map(({ path }) => path);
-      return ['/vet-profile.html', '/vet-profile-orders.html'].every((name) =>
-        paths.includes(name),
-      );
-    }, 'the portal’s pages are kept');
-    // Kept with the headers the host sent them: the offline page runs under the same policy.
-    assert.equal(kept.length, 2);
-    for (const { policy } of kept) assert.match(policy, /default-src 'self'/);
     await page.close();
-    const preloads = (opened: Page) =>
-      opened.evaluate(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
-          (link) => new URL(link.href).pathname,
-        ),
-      );
-    for (const [path, panel, other] of [
-      ['/vet-profile?panel=ManageOrder', 'OrdersPanel-', 'WalletPanel-'],
-      ['/vet-profile', 'WalletPanel-', 'OrdersPanel-'],
+    for (const [path, panel] of [
+      ['/vet-profile?panel=ManageOrder', 'OrdersPanel-'],
+      ['/vet-profile', 'WalletPanel-'],
     ] as const) {
       const offline = await openFresh(context, suite.portal.baseURL, path, { offline: true });
-      // The worker answered with the page the server sends for the address: the panel's code
-      // comes with the app's own scripts, not after them.
-      const named = await preloads(offline);
-      assert.ok(
-        named.some((file) => file.startsWith(`/assets/${panel}`)),
-        `${path}: ${named.join(' ')}`,
-      );
-      assert.ok(!named.some((file) => file.startsWith(`/assets/${other}`)), path);
       if (panel === 'OrdersPanel-') assert.deepEqual(await pendingOrderNumbers(offline), orders);
       else assert.equal(await balancesText(offline), balances);
-      // Chromium's static routing: every built file came from the caches with no fetch event.
+      assert.equal(new URL(offline.url()).pathname, '/vet-profile');
+      // Every built file came through the worker's fetch handler (its precache), none past it.
       const sources = await offline.evaluate(() =>
-        (
-          performance.getEntriesByType('resource') as (PerformanceResourceTiming & {
-            workerMatchedSourceType?: string;
-          })[]
-        )
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-          .map((entry) => `${new URL(entry.name).pathname} ${entry.workerMatchedSourceType}`),
+          .map((entry) => ({ path: new URL(entry.name).pathname, worker: entry.workerStart > 0 })),
       );
-      // Among them the files this open ran on: its scripts, the libraries and the panel's code.
+      // Among them the files this open ran on: its scripts and the panel's code.
       const ran = await offline.evaluate(() =>
         [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
           (script) => new URL(script.src).pathname,
         ),
       );
-      const fromCache = sources.map((source) => source.split(' ')[0] ?? '');
-      for (const file of [...ran, '/assets/vendor-', `/assets/${panel}`]) {
+      const loaded = sources.map((source) => source.path);
+      for (const file of [...ran, `/assets/${panel}`]) {
         assert.ok(
-          fromCache.some((name) => name.startsWith(file)),
-          `${path}: ${file} in ${fromCache.join(' ')}`,
+          loaded.some((name) => name.startsWith(file)),
+          `${path}: ${file} in ${loaded.join(' ')}`,
         );
       }
       assert.deepEqual(
-        sources.filter((source) => !source.endsWith(' cache')),
+        sources.filter((source) => !source.worker).map((source) => source.path),
         [],
-        `${path}: files the static route did not answer`,
+        `${path}: files the worker did not answer`,
       );
       await offline.close();
       await context.setOffline(false);
     }
   }));
 
-void test('a repeat open asks for each saved read once: the early reads are claimed, not repeated', () =>
+void test('a repeat open asks for each saved read once: the loaders and the screens share one read', () =>
   withPersistentContext(async (context) => {
     const first = await context.newPage();
     await logInAndReadSaved(first, suite.portal.baseURL, 'verified@vets.example');

@@ -1,11 +1,10 @@
-// The panel table is the one list of the reads the portal saves for offline use: change it, and every place that keeps, asks for, starts or shows them follows.
+// The panel table and the kept reads, set apart: a read kept offline is kept, listed and waited for wherever it is read first, and a panel's first reads are what its loader starts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openPanelCode } from '@/app/panels';
 import PortalPage from '@/app/PortalPage';
 import { makeStore, type AppStore } from '@/app/store';
-import { warmStart } from '@/app/warmStart';
 import { setConfig } from '@/lib/config';
-import { startEarlyReads } from '@/lib/earlyReads';
 import { shellChanged } from '@/lib/offline/offlineSlice';
 import { storeToken } from '@/lib/token';
 import { isCachedApiRead } from '../../sw/apiRules';
@@ -15,8 +14,8 @@ import { storeSession } from '../support/session';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
- * The table as this test changes it: Your Wallet reads only its balance, and Team Members the
- * vet's application under a name of its own.
+ * The tables as this test changes them: Your Wallet reads only its balance first; the history is
+ * no longer kept offline, and the vet's application is kept though no panel reads it first.
  */
 vi.mock('@contract/panels', async (importOriginal) => {
   const real = await importOriginal<typeof import('@contract/panels')>();
@@ -24,14 +23,13 @@ vi.mock('@contract/panels', async (importOriginal) => {
   const PANEL_TABLE = {
     ...real.PANEL_TABLE,
     YourWallet: { ...YourWallet, reads: YourWallet.reads.slice(0, 1) },
-    TeamMembers: {
-      ...TeamMembers,
-      label: 'Your team',
-      reads: [{ name: 'application', label: 'Your application' }],
-    },
+    TeamMembers: { ...TeamMembers, label: 'Your team' },
   };
-  const PANEL_READS = Object.values(PANEL_TABLE).flatMap((panel) => panel.reads);
-  return { ...real, PANEL_TABLE, PANEL_READS, SAVED_READS: [real.PROFILE_READ, ...PANEL_READS] };
+  const KEPT_OFFLINE = [
+    ...real.KEPT_OFFLINE.filter(({ name }) => name !== 'transactionHistory'),
+    { name: 'application', label: 'Your application' },
+  ];
+  return { ...real, PANEL_TABLE, KEPT_OFFLINE };
 });
 
 let server: TestServer;
@@ -57,38 +55,13 @@ describe('a read the table adds or leaves out', () => {
     expect(read('wallet/transaction-history/')).toBe(false);
   });
 
-  it('is asked for, or not, by the early script at its panel’s address', () => {
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      return Promise.resolve(new Response('{}'));
-    });
-    try {
-      startEarlyReads({ pathname: '/vet-profile', search: '' }, 'thandi', true, API);
-      startEarlyReads(
-        { pathname: '/vet-profile', search: '?panel=TeamMembers' },
-        'thandi',
-        true,
-        API,
-      );
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(asked).toEqual([
-      `${API}profile`,
-      `${API}wallet/wallet-balance/`,
-      `${API}profile`,
-      `${API}vets/application/`,
-    ]);
-  });
-
-  it('is started, or not, by the warm start', async () => {
+  it('is started first, or not, by its panel’s loader', async () => {
     void storeToken(await server.tokenFor('verified@vets.example'));
     const store: AppStore = makeStore();
-    await warmStart(store, { pathname: '/vet-profile', search: '' });
+    await openPanelCode(store.dispatch, '');
     const reads = () =>
       Object.values(store.getState().api.queries).map((query) => query?.endpointName);
-    await waitFor(() => expect(reads().sort()).toEqual(['profile', 'walletBalance']));
+    await waitFor(() => expect(reads()).toEqual(['walletBalance']));
   });
 
   it('is wanted, or not, by the portal, and shown on the device by the label the table gives it', async () => {
@@ -113,8 +86,7 @@ describe('a read the table adds or leaves out', () => {
       'Completed orders',
       'Your application',
     ]);
-    // Wanted, less what the server refuses this vet once saving ahead has asked (a verified vet
-    // has no application to read).
+    // Wanted, less what the server refuses this vet once saving ahead has asked.
     const { wanted, forgone } = store.getState().offline.readiness;
     expect([...wanted, ...forgone]).toEqual([
       'wallet/wallet-balance/',

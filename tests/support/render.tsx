@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { onTestFinished } from 'vitest';
-import { routes } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
 import { loadToasts } from '@/lib/toastLoader';
@@ -28,7 +28,10 @@ interface Options {
 }
 
 /** Sets the API and token, starts the store's background work (until the test ends), then renders the router it is given. */
-function renderRouter(options: Options, makeRouter: () => ReturnType<typeof createMemoryRouter>) {
+function renderRouter(
+  options: Options,
+  makeRouter: (store: AppStore) => ReturnType<typeof createMemoryRouter>,
+) {
   if (options.apiBaseUrl) setConfig({ apiBaseUrl: options.apiBaseUrl });
   if (options.token) void storeSession(options.token);
   const store = options.store ?? makeStore();
@@ -41,7 +44,7 @@ function renderRouter(options: Options, makeRouter: () => ReturnType<typeof crea
   };
   // The work ends with the test: in files sharing a worker it would run on beside later tests.
   onTestFinished(stop);
-  const router = makeRouter();
+  const router = makeRouter(store);
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
@@ -60,7 +63,7 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
 
 /** Renders the whole app (its real routes) at `path`, against a test server. */
 export function renderApp(options: Omit<Options, 'store'> & { path: string }) {
-  return renderRouter(options, () =>
-    createMemoryRouter(routes, { initialEntries: [options.path] }),
+  return renderRouter(options, (store) =>
+    createMemoryRouter(appRoutes(store), { initialEntries: [options.path] }),
   );
 }

@@ -1,20 +1,19 @@
-// The floor's service worker: the portal's precache (sw/precacheShell.ts) and one API read kept for offline.
+// The floor's service worker: Workbox's precache, as the portal's (sw/sw.ts), and one API read kept for offline.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
+import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { paths } from '../../../contract/paths';
-import { precacheShell } from '../../../sw/precacheShell';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const ORDERS_PATH = `/api/${paths.assignedOrders}`;
 const API_CACHE = 'floor-api';
 
-const precache = self.__WB_MANIFEST;
-const shell = precacheShell(self, precache);
+precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 registerRoute(
-  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
 );
 
 /** Network first: a good answer is kept before the page gets it; no network, the kept one. */

@@ -1,18 +1,10 @@
 // The sign-in flow shared by Log In, Create Account and "Sign in to continue": send, then say why it failed or keep the session.
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { getConfig } from '@/lib/config';
-import { startEarlyReads } from '@/lib/earlyReads';
 import { authErrorMessage } from '@/lib/errors';
-import { isControlled } from '@/lib/offline/firstVisit';
 import { signedIn } from '@/lib/session';
 import { notify } from '@/lib/toast';
-import { PROFILE_READ } from '@contract/panels';
-import { paths } from '@contract/paths';
 import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
-
-/** The API path of the session's profile, read first. */
-const PROFILE_PATH = paths[PROFILE_READ.name];
 
 /** The tokens a login or register answer carries. */
 export interface SessionTokens {
@@ -56,16 +48,7 @@ export function useSignIn() {
       return;
     }
     keepSession(result.data);
-    dispatch(signedIn()); // the API cache starts afresh
-    // The profile leaves now, beside the portal's code rather than after it (src/early.ts). Only
-    // the profile: whether the panels' lists are this vet's to read, it says.
-    startEarlyReads(
-      new URL(next, location.href),
-      result.data.access,
-      isControlled(),
-      getConfig().apiBaseUrl,
-      [PROFILE_PATH],
-    );
+    dispatch(signedIn()); // the API cache starts afresh; the next screen's loader reads the profile
     notify.success(texts.success);
     void navigate(next, { replace: true });
   };

@@ -1,9 +1,9 @@
 // Addresses inside the Manage Orders panel: lists (by tab), an order's wizard, the outbox.
-import type { PanelReads } from '@contract/panels';
+import type { PANEL_TABLE } from '@contract/panels';
 import { panelHref } from '@/lib/portal/panels';
 
 /** The lists' tabs, as the panel table names them (it reads the open tab's list first). */
-export type OrderTab = NonNullable<PanelReads<'ManageOrder'>[number]['tab']>;
+export type OrderTab = NonNullable<(typeof PANEL_TABLE)['ManageOrder']['reads'][number]['tab']>;
 
 export const listHref = (tab: OrderTab = 'pending') =>
   panelHref('ManageOrder', tab === 'completed' ? { tab: 'completed' } : {});

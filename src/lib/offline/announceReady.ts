@@ -1,6 +1,5 @@
 // Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
-import type { ServiceWorkerMessage } from './cacheNames';
 import type { StateHost, StoreHost } from '@/lib/storeHost';
 import { notify } from '@/lib/toast';
 import { refreshSavedCopies, type OfflineReadiness } from './offlineReady';
@@ -36,18 +35,6 @@ export function announceReady({ ready, userId }: Pick<OfflineReadiness, 'ready' 
     return;
   }
   notify.success(msg.offlineReady, { background: true });
-}
-
-/**
- * Tells the active service worker that this page is ready to work offline (a listener calls it on
- * each change): the files it keeps later (the map picker's, the portal's pages) come now, once
- * they no longer take connections the vet's lists need.
- */
-export function tellWorkerReady({ ready }: Pick<OfflineReadiness, 'ready'>): void {
-  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-  if (!ready || !sw) return;
-  const message: ServiceWorkerMessage = { type: 'PAGE_READY' };
-  void sw.ready.then((registration) => registration.active?.postMessage(message));
 }
 
 /** Follows the service worker in the built app: downloading until it is active, then ready. */

@@ -38,12 +38,10 @@ export type ServiceWorkerMessage =
   /** Drop the cached API answers of one vet, or of everyone when userId is null. */
   | { type: 'PURGE_USER'; userId: string | null }
   /** The stored session changed (its vet became known): read the mirrored session again. */
-  | { type: 'SESSION_CHANGED' }
-  /** The page is ready to work offline: what the worker keeps later may come now (sw/laterRoute.ts). */
-  | { type: 'PAGE_READY' };
+  | { type: 'SESSION_CHANGED' };
 
 /** The messages that carry nothing but their type. */
-const PLAIN_MESSAGES: readonly unknown[] = ['SKIP_WAITING', 'SESSION_CHANGED', 'PAGE_READY'];
+const PLAIN_MESSAGES: readonly unknown[] = ['SKIP_WAITING', 'SESSION_CHANGED'];
 
 export function isServiceWorkerMessage(data: unknown): data is ServiceWorkerMessage {
   if (typeof data !== 'object' || data === null) return false;

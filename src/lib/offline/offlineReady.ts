@@ -22,7 +22,7 @@ export interface OfflineReadiness {
   saved: Readonly<Record<string, string>>;
   /** The lists the vet's screens open, to be saved beside the profile (less those refused). */
   wanted: readonly string[];
-  /** The shell is kept, the profile and every wanted list are saved, no read still waits to be saved. */
+  /** The shell is kept, the profile and every wanted list are saved (every page of each). */
   ready: boolean;
   /** What to say while not ready: getting ready, or taking longer than it should (the registration stalled). */
   gettingReady: string;
@@ -39,14 +39,13 @@ export const savedAt = (
 export const isSaved = (saved: Readonly<Record<string, string>>, path: string): boolean =>
   savedAt(saved, path) !== undefined;
 
-/** The shell is kept, the profile and every wanted list are saved, no read still waits to be saved. */
+/** The shell is kept, the profile and every wanted list are saved (every page of each). */
 export const selectOfflineReady = createSelector(
   [selectReadinessState],
   (state) =>
     state.shell === 'ready' &&
     isSaved(state.saved, paths[PROFILE_READ.name]) &&
-    state.wanted.every((path) => isSaved(state.saved, path)) &&
-    state.readsWaiting.length === 0,
+    state.wanted.every((path) => isSaved(state.saved, path)),
 );
 
 export const selectReadiness = createSelector(
@@ -82,7 +81,7 @@ function everyPageKept(first: string, kept: ReadonlyMap<string, KeptCopy>): bool
 
 /**
  * The copies saved for `userId`, read from Cache Storage (the service worker writes them, or the
- * page: keepOnPage.ts). A list read in pages counts as saved once every page is.
+ * the page's reads through it). A list read in pages counts as saved once every page is.
  */
 export async function readSavedCopies(userId: string): Promise<Record<string, string>> {
   const saved: Record<string, string> = {};
@@ -103,7 +102,7 @@ export async function readSavedCopies(userId: string): Promise<Record<string, st
 }
 
 /**
- * Reads again what is saved for the signed-in vet (after reads, a warm-up, or a session change)
+ * Reads again what is saved for the signed-in vet (after reads or a session change)
  * and tells the store.
  */
 export async function refreshSavedCopies(dispatch: StoreHost['dispatch']): Promise<void> {

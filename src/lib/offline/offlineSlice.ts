@@ -20,8 +20,6 @@ export interface ReadinessState {
   wanted: string[];
   /** Lists the server refused the signed-in vet (a 4xx): not wanted again until the session ends. */
   forgone: string[];
-  /** URL paths of this session's reads the page still has to keep, no worker having seen them (firstVisit.ts). */
-  readsWaiting: string[];
 }
 
 export interface OfflineState {
@@ -60,7 +58,6 @@ export const initialOfflineState = (online = true): OfflineState => ({
     saved: {},
     wanted: [],
     forgone: [],
-    readsWaiting: [],
   },
 });
 
@@ -127,16 +124,6 @@ const offlineSlice = createSlice({
       if (!readiness.forgone.includes(action.payload)) readiness.forgone.push(action.payload);
       readiness.wanted = readiness.wanted.filter((path) => path !== action.payload);
     },
-    /** Reads made while no service worker was in control wait for the page to keep them (their URL paths). */
-    readsToSaveChanged: (state, action: PayloadAction<string[]>) => {
-      const now = state.readiness.readsWaiting;
-      if (
-        now.length !== action.payload.length ||
-        now.some((path, i) => path !== action.payload[i])
-      ) {
-        state.readiness.readsWaiting = action.payload;
-      }
-    },
   },
   extraReducers: (builder) => {
     builder
@@ -175,7 +162,6 @@ export const {
   savedCopiesRead,
   savedCopiesWanted,
   savedCopyForgone,
-  readsToSaveChanged,
 } = offlineSlice.actions;
 export const offlineReducer = offlineSlice.reducer;
 

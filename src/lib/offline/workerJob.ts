@@ -16,7 +16,7 @@ export function trackRegistration(registration: Promise<unknown>): void {
 /**
  * True while a registration this page started has not settled, while the browser reports a worker
  * installing, or, in a page no worker controls, before the page has started its registration (it
- * does once its first screen is drawn or touched: a reload then would cut it off). Reloading then
+ * does once its first screen is drawn: a reload then would cut it off). Reloading then
  * loses the worker in WebKit (its registration hangs, or its install never ends, until the browser
  * restarts): the portal would never be ready offline.
  */

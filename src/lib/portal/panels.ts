@@ -1,11 +1,11 @@
-// The portal's panels by name (from the panel table), the link that opens one (the panel lives in the URL) and the reads it opens with.
+// The portal's panels by name (from the panel table), the link that opens one (the panel lives in the URL), the reads it opens with and the lists kept offline.
 import {
+  KEPT_OFFLINE,
   PANEL_KEYS,
-  PANEL_READS,
   PANEL_TABLE,
   PROFILE_READ,
+  type FirstRead,
   type PanelKey,
-  type SavedRead,
 } from '@contract/panels';
 import { paths } from '@contract/paths';
 
@@ -34,9 +34,9 @@ export function panelHref(panel: PanelKey, params: Record<string, string> = {}):
  * tab at its lists' address (nothing beyond ?panel= and ?tab=): only that tab's read (?tab=, else
  * the first tab's) comes first. Any other address of the panel (an open order) uses all of them.
  */
-export function firstReads(panel: PanelKey, search: string | URLSearchParams): SavedRead[] {
+export function firstReads(panel: PanelKey, search: string | URLSearchParams): FirstRead[] {
   const params = new URLSearchParams(search);
-  const reads: readonly SavedRead[] = PANEL_TABLE[panel].reads;
+  const reads: readonly FirstRead[] = PANEL_TABLE[panel].reads;
   const tabs = reads.flatMap(({ tab }) => (tab === undefined ? [] : [tab]));
   const listsOnly = [...params.keys()].every((key) => key === 'panel' || key === 'tab');
   if (tabs.length === 0 || !listsOnly) return [...reads];
@@ -44,14 +44,10 @@ export function firstReads(panel: PanelKey, search: string | URLSearchParams): S
   return reads.filter(({ tab }) => tab === undefined || tab === open);
 }
 
-/** The API paths a portal address reads first: the profile, then its open panel's lists. */
-export function firstReadPaths(search: string | URLSearchParams): string[] {
-  const reads = [PROFILE_READ, ...firstReads(openPanel(search), search)];
-  return reads.map(({ name }) => paths[name]);
-}
-
-/** The API paths of every panel's lists: saved ahead, so the portal opens offline on any panel. */
-export const PANEL_LIST_PATHS: readonly string[] = PANEL_READS.map(({ name }) => paths[name]);
+/** The API paths of the kept lists (all but the profile): saved ahead, so any panel opens offline. */
+export const KEPT_LIST_PATHS: readonly string[] = KEPT_OFFLINE.filter(
+  ({ name }) => name !== PROFILE_READ.name,
+).map(({ name }) => paths[name]);
 
 /** What every panel receives from the portal. */
 export interface PanelProps {

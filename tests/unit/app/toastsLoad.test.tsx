@@ -1,15 +1,10 @@
 // The toast library loads after the first screen: toasts raised before wait for it, stale ones are dropped.
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The library's download: held until a test lets it arrive, or fails (no signal) `failing` times. */
 const download = { asked: 0, failing: 0, arrive: () => {} };
-
-function Router({ children }: { children: ReactNode }) {
-  return <MemoryRouter initialEntries={['/log-in']}>{children}</MemoryRouter>;
-}
 
 /** The app's shell with one screen, from a fresh module graph (the library not yet loaded). */
 async function renderApp() {
@@ -31,7 +26,8 @@ async function renderApp() {
     import('@/lib/toast'),
     import('@/lib/toastLoader'),
   ]);
-  render(<App store={makeStore()} Router={Router} screens={<h1>Log In</h1>} />);
+  const router = createMemoryRouter([{ path: '*', element: <h1>Log In</h1> }]);
+  render(<App store={makeStore()} router={router} />);
   return { notify, TOAST_MS, loadToasts };
 }
 

@@ -1,7 +1,7 @@
 // The lists saved ahead are named as soon as the session's profile says the portal opens for the vet, not once its code has run.
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { PANEL_LIST_PATHS } from '@/lib/portal/panels';
+import { KEPT_LIST_PATHS } from '@/lib/portal/panels';
 import { profileApi } from '@/lib/portal/profile';
 import type { Profile } from '@contract/types/profile';
 import { makeProfile } from '../../support/profiles';
@@ -15,10 +15,10 @@ async function wantedAfter(profile: Profile): Promise<readonly string[]> {
 
 describe('the lists the portal saves ahead', () => {
   it('are named by the profile of a vet the portal opens for', async () => {
-    expect(PANEL_LIST_PATHS.length).toBeGreaterThan(0);
-    expect(await wantedAfter(makeProfile())).toEqual(PANEL_LIST_PATHS);
+    expect(KEPT_LIST_PATHS.length).toBeGreaterThan(0);
+    expect(await wantedAfter(makeProfile())).toEqual(KEPT_LIST_PATHS);
     // A verified vet with no name yet opens on Account, in the portal.
-    expect(await wantedAfter(makeProfile({ first_name: ' ' }))).toEqual(PANEL_LIST_PATHS);
+    expect(await wantedAfter(makeProfile({ first_name: ' ' }))).toEqual(KEPT_LIST_PATHS);
   });
 
   it('are none for a vet sent to the application, to wait, or disabled', async () => {

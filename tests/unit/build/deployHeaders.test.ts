@@ -1,8 +1,9 @@
-// The CSP for an API on another host, and the host config files the build writes from the server's own headers.
+// The CSP for an API on another host, and the host config files the build writes from the server's own headers and the page table.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { builtPage, PRERENDERED_PAGES } from '../../../contract/pages';
 import { DEPLOY_DIR, writeDeployConfig } from '../../../scripts/deploy-config';
 import { clientHostsFromEnv, cspDirectives, securityHeaders } from '../../../server/security';
 
@@ -65,6 +66,8 @@ describe('the host config files (scripts/deploy-config.ts)', () => {
     const folder = path.join(distDir, DEPLOY_DIR);
     expect(files.map((file) => path.relative(folder, file)).sort()).toEqual([
       '_headers',
+      'pages.caddy',
+      'pages.conf',
       'security-headers.caddy',
       'security-headers.conf',
     ]);
@@ -78,5 +81,29 @@ describe('the host config files (scripts/deploy-config.ts)', () => {
     const [all = '', assets = ''] = read('_headers').split(/^\/assets\/\*$/m);
     expect(parse(all.split(/^\/\*$/m)[1] ?? '', /^ {2}([\w-]+): (.*)$/)).toEqual(expected);
     expect(assets).toContain('Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('writes the page map for nginx and Caddy from contract/pages.ts: each address, the page the server sends', async () => {
+    distDir = mkdtempSync(path.join(tmpdir(), 'vet-portal-deploy-'));
+    await writeDeployConfig(distDir, {});
+    const read = (name: string) => readFileSync(path.join(distDir, DEPLOY_DIR, name), 'utf8');
+    /** Address -> page, as a config's lines map them. */
+    const map = (text: string, line: RegExp): Record<string, string> =>
+      Object.fromEntries(
+        [...text.matchAll(line)].map(([, address = '', file = '']) => [address, file]),
+      );
+    const nginx = map(
+      read('pages.conf'),
+      /^location = (\S+) \{\n {4}try_files \/(\S+) \/index\.html;\n\}$/gm,
+    );
+    const caddy = map(read('pages.caddy'), /^rewrite (\S+) \/(\S+)$/gm);
+    expect(nginx).toEqual(PRERENDERED_PAGES);
+    expect(caddy).toEqual(PRERENDERED_PAGES);
+    for (const [address, file] of Object.entries(PRERENDERED_PAGES)) {
+      expect(builtPage(address), address).toBe(file);
+    }
+    // The portal is the app shell's (index.html), as every address the table leaves out.
+    expect(nginx).not.toHaveProperty('/vet-profile');
+    expect(builtPage('/vet-profile')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-// The reads a portal address draws first: the profile and the open panel's lists, one tab's for tabbed lists.
+// The reads a portal address draws first: the open panel's lists, one tab's for tabbed lists.
 import { describe, expect, it } from 'vitest';
-import { firstReadPaths, firstReads } from '@/lib/portal/panels';
+import { firstReads } from '@/lib/portal/panels';
 
 const names = (panel: Parameters<typeof firstReads>[0], search: string) =>
   firstReads(panel, search).map(({ name }) => name);
@@ -25,17 +25,5 @@ describe('first reads', () => {
       'transactionHistory',
     ]);
     expect(names('Account', '?panel=Account')).toEqual([]);
-  });
-
-  it('gives the API paths with the profile first, for the panel the address opens', () => {
-    expect(firstReadPaths('?panel=ManageOrder&tab=completed')).toEqual([
-      'profile',
-      'dashboard/get-completed-orders/',
-    ]);
-    expect(firstReadPaths('')).toEqual([
-      'profile',
-      'wallet/wallet-balance/',
-      'wallet/transaction-history/',
-    ]);
   });
 });

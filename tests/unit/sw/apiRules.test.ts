@@ -200,7 +200,8 @@ describe('cache names', () => {
 
   it('accepts only well-formed messages', () => {
     expect(isServiceWorkerMessage({ type: 'SKIP_WAITING' })).toBe(true);
-    expect(isServiceWorkerMessage({ type: 'PAGE_READY' })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'SESSION_CHANGED' })).toBe(true);
+    expect(isServiceWorkerMessage({ type: 'PAGE_READY' })).toBe(false);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: '42' })).toBe(true);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER', userId: null })).toBe(true);
     expect(isServiceWorkerMessage({ type: 'PURGE_USER' })).toBe(false);

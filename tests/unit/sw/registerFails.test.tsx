@@ -38,7 +38,7 @@ beforeEach(() => {
   register.mockReset();
   workboxes.length = 0;
   Object.defineProperty(navigator, 'serviceWorker', {
-    value: { controller: null },
+    value: Object.assign(new EventTarget(), { controller: null }),
     configurable: true,
   });
   vi.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -1,15 +1,12 @@
-// Saving ahead: the portal's lists the vet has not opened are read and kept (by the service worker, or the page), and readiness waits for them.
+// Saving ahead: the kept reads with no saved copy are read through the service worker (which keeps them), and readiness waits for them.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api';
-import { getConfig, setConfig } from '@/lib/config';
-import { startEarlyReads, takeEarlyRead } from '@/lib/earlyReads';
 import { connectionRestored } from '@/lib/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import {
   offlineReducer,
-  readsToSaveChanged,
   savedCopiesWanted,
   savedCopyForgone,
   shellChanged,
@@ -24,26 +21,6 @@ const sipho = tokenWithSub('12');
 const LISTS = ['dashboard/assigned-orders/', 'dashboard/get-completed-orders/'];
 /** Long enough for anything saving ahead might wait for. */
 const A_WHILE_MS = 1000;
-
-/** A screen's read that stays on its way until `answer` is called. */
-let answer = () => {};
-const screenRead = api.injectEndpoints({
-  endpoints: (build) => ({
-    heldRead: build.query<null, void>({
-      queryFn: () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ data: null });
-        }),
-    }),
-  }),
-}).endpoints.heldRead;
-
-/** A screen's read of the wallet's balance through the API slice's own base query. */
-const walletRead = api.injectEndpoints({
-  endpoints: (build) => ({
-    walletBalanceRead: build.query<unknown, void>({ query: () => 'wallet/wallet-balance/' }),
-  }),
-}).endpoints.walletBalanceRead;
 
 /** A store with the offline and API slices, hearing actions as the app's does (src/lib/storeHost.ts). */
 function offlineStore() {
@@ -128,76 +105,6 @@ describe('saving ahead', () => {
     expect(headers.Authorization).toBe(`Bearer ${thandi}`);
   });
 
-  it('leaves a list the first visit is reading again through the worker to that read', async () => {
-    store.dispatch(readsToSaveChanged(['/api/dashboard/assigned-orders/']));
-    stop = startSavingAhead(store);
-    want(LISTS);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(asked()).toEqual(['/api/dashboard/get-completed-orders/']);
-  });
-
-  it('leaves a list an early read is fetching to it, until the screen claims that read', async () => {
-    const wallet = 'wallet/wallet-balance/';
-    const keepAndAnswer = network.getMockImplementation()!;
-    // The early reads leave before any worker is in control: nothing keeps their answers.
-    network.mockImplementation(() => Promise.resolve(new Response('[]')));
-    startEarlyReads({ pathname: '/vet-profile', search: '' }, thandi, true, getConfig().apiBaseUrl);
-    network.mockImplementation(keepAndAnswer);
-    const early = network.mock.calls.length;
-    stop = startSavingAhead(store);
-    want([wallet, ...LISTS]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(asked().slice(early).sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
-
-    // Claimed by the screen, whose answer was not kept: then saving ahead reads it.
-    const url = new URL(`${getConfig().apiBaseUrl}${wallet}`, location.href).href;
-    takeEarlyRead(new Request(url, { headers: { Authorization: `Bearer ${thandi}` } }));
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(asked().filter((path) => path === `/api/${wallet}`)).toHaveLength(2);
-  });
-
-  it('leaves a list the screen is reading to that read, and reads it when that read fails', async () => {
-    const wallet = 'wallet/wallet-balance/';
-    const keepAndAnswer = network.getMockImplementation()!;
-    let fail = () => {};
-    network.mockImplementation((input, init) =>
-      urlOf(input).endsWith(`/${wallet}`) && network.mock.calls.length === 1
-        ? new Promise((resolve) => {
-            fail = () => resolve(new Response('{}', { status: 503 }));
-          })
-        : keepAndAnswer(input, init),
-    );
-    // The API slice builds a Request, which needs a whole URL here.
-    const { apiBaseUrl } = getConfig();
-    setConfig({ apiBaseUrl: new URL(apiBaseUrl, location.href).href });
-    onTestFinished(() => setConfig({ apiBaseUrl }));
-    const read = store.dispatch(walletRead.initiate());
-    await vi.waitFor(() => expect(asked()).toEqual([`/api/${wallet}`]));
-    stop = startSavingAhead(store);
-    want([wallet, ...LISTS]);
-    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
-    expect(asked().slice(1).sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
-    expect(readiness().ready).toBe(false);
-
-    // The screen's read fails: nothing kept it, so saving ahead reads the list.
-    fail();
-    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
-    expect(asked().filter((path) => path === `/api/${wallet}`)).toHaveLength(2);
-    await vi.waitFor(() => expect(readiness().ready).toBe(true));
-    read.unsubscribe();
-  });
-
-  it('goes beside a read of the screen on its way, not after it', async () => {
-    const read = store.dispatch(screenRead.initiate());
-    stop = startSavingAhead(store);
-    want(LISTS);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
-    await vi.waitFor(() => expect(readiness().ready).toBe(true));
-    answer();
-    read.unsubscribe();
-  });
-
   it('waits for signal, and goes when it returns', async () => {
     online = false;
     stop = startSavingAhead(store);
@@ -250,29 +157,39 @@ describe('saving ahead', () => {
     });
   });
 
-  it('keeps the lists itself while no service worker is in control', async () => {
-    Object.defineProperty(navigator, 'serviceWorker', {
-      value: Object.assign(new EventTarget(), { controller: null }),
-      configurable: true,
-    });
-    // No worker in between: the network only answers.
-    network.mockImplementation(() =>
-      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
-    );
-    store.dispatch(shellChanged('downloading')); // the shell is still on its way
+  it('reads nothing while no service worker is in control, and goes once one takes control', async () => {
+    const worker = Object.assign(new EventTarget(), { controller: null as object | null });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     stop = startSavingAhead(store);
     want(LISTS);
+    await vi.advanceTimersByTimeAsync(5 * A_WHILE_MS);
+    expect(network).not.toHaveBeenCalled();
+
+    worker.controller = {};
+    worker.dispatchEvent(new Event('controllerchange'));
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked()).toEqual(LISTS.map((path) => `/api/${path}`));
-    await vi.waitFor(() =>
-      expect(Object.keys(readiness().saved).sort()).toEqual(
-        ['/api/profile', ...LISTS.map((path) => `/api/${path}`)].sort(),
-      ),
-    );
-    const kept = await (
-      await storage.open(apiCacheName('11'))
-    ).match(`${location.origin}/api/${LISTS[0]}`);
-    expect(kept?.headers.get(CACHED_AT_HEADER)).toBeTruthy();
+    expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+  });
+
+  it('reads every page of a list read in pages, and saves each', async () => {
+    const HISTORY = 'wallet/transaction-history/';
+    network.mockImplementation(async (input) => {
+      const url = urlOf(input);
+      await keep(url);
+      const next = new URL(url).search === '' ? `${url}?page=2` : null;
+      return new Response(JSON.stringify({ count: 2, next, results: [{}] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    stop = startSavingAhead(store);
+    want([HISTORY]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(2));
+    expect(network.mock.calls.map(([input]) => urlOf(input))).toEqual([
+      `${location.origin}/api/${HISTORY}`,
+      `${location.origin}/api/${HISTORY}?page=2`,
+    ]);
   });
 
   it('never reads with another vet’s token, nor where the phone cannot keep the shell', async () => {
