@@ -1,11 +1,16 @@
 // Load the server must hold: a seeded production-mode server (its own process), 200 vets signing
 // in, reading orders and the wallet and now and then sending a report, with a phase in the middle
-// where a login flood arrives from rotating addresses. Prints requests per second, p50/p99 per
-// route and phase, errors and the server's RSS; exits 1 when a target is missed.
+// where the attacks arrive: a login flood from rotating addresses, 500 KB nested JSON bodies on
+// unrouted paths and the sign-in routes, refused sign-ups against 100,000 accounts and slow
+// connections that trickle their headers. Prints requests per second, p50/p99 per route and
+// phase, the attacks' answers, errors and the server's RSS; exits 1 when a target is missed.
 // BENCH_SECONDS (60), BENCH_VETS (200), BENCH_THINK_MS (1000), BENCH_FLOOD_RPS (50),
+// BENCH_ACCOUNTS (100000), BENCH_BODY_LOOPS (4), BENCH_SIGNUP_RPS (4), BENCH_SLOW (1000),
 // BENCH_SERVER_DIR (the checkout whose server runs; this one by default).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../contract/paths';
@@ -19,6 +24,15 @@ const VETS = Number(process.env.BENCH_VETS ?? 200);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const FLOOD_RPS = Number(process.env.BENCH_FLOOD_RPS ?? 50);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 10);
+/** Accounts besides the vets, so a sign-up's look-alike check meets a full table. */
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+/** Clients each sending 500 KB nested JSON bodies, one after another, during the attacks. */
+const BODY_LOOPS = Number(process.env.BENCH_BODY_LOOPS ?? 4);
+/** Refused sign-ups a second during the attacks. */
+const SIGNUP_RPS = Number(process.env.BENCH_SIGNUP_RPS ?? 4);
+/** Connections held open by trickling their headers during the attacks (from 127.0.0.2). */
+const SLOW_CONNECTIONS = Number(process.env.BENCH_SLOW ?? 1000);
+const NESTED_BODY = `${'['.repeat(250_000)}${']'.repeat(250_000)}`;
 const ORDERS_PER_VET = 12;
 /** A vet signs in again after this many requests (a new session on another device, say). */
 const REQUESTS_PER_SESSION = 30;
@@ -71,6 +85,14 @@ async function seed(dataDir: string): Promise<{ vets: string[]; orders: Map<stri
         vets.push(name);
       }
     })();
+    // The other accounts, straight into the table (their skeletons come from its triggers).
+    const account = db.prepare(
+      `INSERT INTO users (username, email, password_hash, role, created_at)
+       VALUES (?, ?, 'x', 'vet', '2026-01-01T00:00:00Z')`,
+    );
+    db.transaction(() => {
+      for (let n = 1; n <= ACCOUNTS; n += 1) account.run(`member${n}`, `member${n}@farm.example`);
+    })();
   } finally {
     db.close();
   }
@@ -99,8 +121,9 @@ function startServer(dataDir: string, port: number): ChildProcess {
       JWT_SECRET,
       PORT: String(port),
       HOST: '127.0.0.1',
-      // The bench stands in for a reverse proxy: each client's address comes in X-Forwarded-For.
-      TRUST_PROXY: 'true',
+      // The bench stands in for a reverse proxy on 127.0.0.1: each client's address comes in
+      // X-Forwarded-For. The slow connections come from 127.0.0.2, as a client of their own.
+      TRUST_PROXY: '127.0.0.1',
       STATIC_DIR: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -116,8 +139,12 @@ function serverPid(root: number): number {
         .filter(Boolean)
         .map(Number),
     );
+  // tsx may start esbuild beside the server: follow the node processes.
+  const isNode = (pid: number) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node';
   let pid = root;
-  for (let next = children(pid); next.length > 0; next = children(pid)) pid = next[0] ?? pid;
+  for (let next = children(pid); next.length > 0; next = children(pid)) {
+    pid = next.find(isNode) ?? next[0] ?? pid;
+  }
   return pid;
 }
 
@@ -244,6 +271,182 @@ async function flood(
   return statuses;
 }
 
+/** Counts of answers (0: no answer, the connection closed) per attack. */
+type Tally = Map<string, number>;
+
+function count(tally: Tally, key: string | number): void {
+  tally.set(String(key), (tally.get(String(key)) ?? 0) + 1);
+}
+
+const tallyText = (tally: Tally) =>
+  [...tally].map(([status, n]) => `${status}: ${n}`).join(', ') || 'none';
+
+/** One 500 KB nested JSON body sent as an anonymous client; the status, or 0 when cut off. */
+function sendNested(port: number, method: string, path: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(NESTED_BODY.length),
+          'x-forwarded-for': `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(NESTED_BODY);
+  });
+}
+
+/** BODY_LOOPS clients sending nested bodies to unrouted paths and methods and the sign-in routes. */
+async function nestedBodies(port: number, from: number, until: number): Promise<Tally> {
+  const targets: [string, string][] = [
+    ['POST', '/api/nothing/'],
+    ['DELETE', `/api/${paths.profile}`],
+    ['OPTIONS', `/api/${paths.withdraw}`],
+    ['POST', `/api/${paths.login}`],
+    ['POST', `/api/${paths.logoutEverywhere}`],
+  ];
+  const tally: Tally = new Map();
+  await sleep(Math.max(0, from - Date.now()));
+  await Promise.all(
+    Array.from({ length: BODY_LOOPS }, async (_, loop) => {
+      for (let n = loop; Date.now() < until; n += 1) {
+        const [method, path] = targets[n % targets.length] ?? ['POST', '/'];
+        count(
+          tally,
+          `${method} ${path.split('/')[2] ?? path} ${await sendNested(port, method, path)}`,
+        );
+      }
+    }),
+  );
+  return tally;
+}
+
+/** SIGNUP_RPS sign-ups a second, each refused: a look-alike of an account, or a weak password. */
+async function refusedSignUps(base: string, from: number, until: number): Promise<Tally> {
+  const tally: Tally = new Map();
+  const inFlight: Promise<void>[] = [];
+  await sleep(Math.max(0, from - Date.now()));
+  for (let n = 1; Date.now() < until; n += 1) {
+    const member = 1 + ((n * 7919) % ACCOUNTS);
+    const lookAlike = n % 2 === 0;
+    const body = {
+      username: `signup${n}x${Date.now()}`,
+      // A Cyrillic "е" in an existing account's email, or a common password in disguise.
+      email: lookAlike ? `m\u0435mber${member}@farm.example` : `fresh${n}@farm.example`,
+      password: lookAlike ? 'kudu ridge borehole' : 'P@ssw0rd2024!',
+      role: 'vet',
+      terms_accepted: true,
+    };
+    inFlight.push(
+      fetch(`${base}/api/${paths.register}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `198.19.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: JSON.stringify(body),
+      }).then(
+        async (response) => {
+          await response.text();
+          count(tally, response.status);
+        },
+        () => count(tally, 0),
+      ),
+    );
+    await sleep(1000 / SIGNUP_RPS);
+  }
+  await Promise.all(inFlight);
+  return tally;
+}
+
+/**
+ * SLOW_CONNECTIONS connections from 127.0.0.2 that send a header line a second and never finish;
+ * each one the server closes is opened again. Counts those opened and those the server closed.
+ */
+async function slowConnections(port: number, from: number, until: number): Promise<Tally> {
+  const tally: Tally = new Map();
+  await sleep(Math.max(0, from - Date.now()));
+  const hold = async (): Promise<void> => {
+    while (Date.now() < until) {
+      await new Promise<void>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
+        let timer: NodeJS.Timeout | undefined;
+        socket.on('connect', () => {
+          count(tally, 'opened');
+          socket.write(`GET /api/${paths.profile} HTTP/1.1\r\nHost: x\r\n`);
+          timer = setInterval(() => {
+            if (Date.now() >= until) socket.destroy();
+            else socket.write('X-Slow: 1\r\n');
+          }, 1000);
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(timer);
+          if (Date.now() < until) count(tally, 'closed by the server');
+          resolve();
+        });
+      });
+      await sleep(1000);
+    }
+  };
+  await Promise.all(Array.from({ length: SLOW_CONNECTIONS }, hold));
+  return tally;
+}
+
+type AttackTallies = [Tally, Tally, Tally];
+
+/** The attacks of the middle third, run where this process is told (--attacks port from until). */
+async function runAttacks(port: number, from: number, until: number): Promise<AttackTallies> {
+  const base = `http://127.0.0.1:${port}`;
+  return Promise.all([
+    nestedBodies(port, from, until),
+    refusedSignUps(base, from, until),
+    slowConnections(port, from, until),
+  ]);
+}
+
+/**
+ * The attacks in a process of their own (this script with --attacks), so their client work does
+ * not slow the vets' client down; their answers come back as JSON on its standard output.
+ */
+function attackerProcess(port: number, from: number, until: number): Promise<AttackTallies> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      process.argv[1] ?? '',
+      '--attacks',
+      String(port),
+      String(from),
+      String(until),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        const parsed = JSON.parse(out) as [string, number][][];
+        resolve(parsed.map((entries) => new Map(entries)) as AttackTallies);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error('The attacks printed no answers.'));
+      }
+    });
+  });
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -256,7 +459,9 @@ const fmt = (value: number) => (Number.isNaN(value) ? '-' : `${value.toFixed(0)}
 
 async function main(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vet-portal-load-'));
-  console.log(`Seeding ${VETS} vets with ${ORDERS_PER_VET} orders each...`);
+  console.log(
+    `Seeding ${VETS} vets with ${ORDERS_PER_VET} orders each and ${ACCOUNTS} other accounts...`,
+  );
   const { vets, orders } = await seed(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -270,7 +475,7 @@ async function main(): Promise<number> {
     }
     const pid = serverPid(server.pid ?? 0);
     console.log(
-      `${VETS} vets, ${SECONDS} s (flood of ${FLOOD_RPS} logins/s in the middle third), think ${THINK_MS} ms`,
+      `${VETS} vets, ${SECONDS} s, think ${THINK_MS} ms; in the middle third: ${FLOOD_RPS} failing logins/s, ${BODY_LOOPS} clients of 500 KB nested bodies, ${SIGNUP_RPS} refused sign-ups/s against ${ACCOUNTS} accounts, ${SLOW_CONNECTIONS} slow connections`,
     );
     const loadAtStart = loadavg()[0] ?? 0;
     startedAt.value = Date.now();
@@ -281,16 +486,15 @@ async function main(): Promise<number> {
       rss.peak = Math.max(rss.peak, value);
       if (phaseNow() === 'before') rss.warm = value;
     }, 1000);
-    const floodDone = flood(
-      base,
-      vets,
-      startedAt.value + (SECONDS * 1000) / 3,
-      startedAt.value + (2 * SECONDS * 1000) / 3,
-    );
+    const attackFrom = startedAt.value + (SECONDS * 1000) / 3;
+    const attackUntil = startedAt.value + (2 * SECONDS * 1000) / 3;
+    const floodDone = flood(base, vets, attackFrom, attackUntil);
+    const attacksDone = attackerProcess(port, attackFrom, attackUntil);
     await Promise.all(
       vets.map((vet, index) => vetLoop(base, vet, index, [...(orders.get(vet) ?? [])], until)),
     );
     const floodStatuses = await floodDone;
+    const [bodyStatuses, signUpStatuses, slowCounts] = await attacksDone;
     const rssEnd = rssMb(pid);
     await sleep(SETTLE_SECONDS * 1000);
     const rssSettled = rssMb(pid);
@@ -338,6 +542,9 @@ async function main(): Promise<number> {
     console.log(
       `Flood answers: ${[...floodStatuses].map(([status, count]) => `${status}: ${count}`).join(', ')}`,
     );
+    console.log(`Nested 500 KB bodies: ${tallyText(bodyStatuses)}`);
+    console.log(`Refused sign-ups: ${tallyText(signUpStatuses)}`);
+    console.log(`Slow connections: ${tallyText(slowCounts)}`);
     console.log(`Unexpected answers (network errors, 4xx/5xx on reads): ${unexpected}`);
     console.log(
       `Server RSS: warm ${rss.warm.toFixed(0)} MB, peak ${rss.peak.toFixed(0)} MB, end ${rssEnd.toFixed(0)} MB, after ${SETTLE_SECONDS} s ${rssSettled.toFixed(0)} MB`,
@@ -365,6 +572,8 @@ async function main(): Promise<number> {
     if (rssSettled > rss.warm * RSS_GROWTH_LIMIT)
       misses.push(`RSS grew from ${rss.warm.toFixed(0)} to ${rssSettled.toFixed(0)} MB`);
     if (unexpected > 0) misses.push(`${unexpected} unexpected answers`);
+    const signUps5xx = [...signUpStatuses].filter(([status]) => Number(status) >= 500);
+    if (signUps5xx.length > 0) misses.push(`sign-ups answered ${tallyText(new Map(signUps5xx))}`);
     console.log(
       `\nSigned-in reads p99 before/during/after the flood: ${readP99.map(fmt).join(' / ')} (target < ${READ_P99_TARGET_MS} ms)`,
     );
@@ -380,4 +589,12 @@ async function main(): Promise<number> {
   }
 }
 
-runMain(main);
+const attackArgs = process.argv.indexOf('--attacks');
+if (attackArgs >= 0) {
+  const [port, from, until] = process.argv.slice(attackArgs + 1).map(Number);
+  runMain(async () => {
+    const tallies = await runAttacks(port ?? 0, from ?? 0, until ?? 0);
+    process.stdout.write(JSON.stringify(tallies.map((tally) => [...tally])));
+    return 0;
+  });
+} else runMain(main);

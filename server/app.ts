@@ -6,7 +6,8 @@ import path from 'node:path';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import {
   DATABASE_FILE,
   IDLE_TIMEOUT_MS,
@@ -24,9 +25,18 @@ import { signingKey } from './auth/tokens.js';
 import { registerCors } from './cors.js';
 import { rememberNumberSources } from './body.js';
 import { registerBodyGate } from './bodyGate.js';
+import {
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  MAX_CONNECTIONS_PER_ADDRESS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+  capConnectionsPerAddress,
+  proxyAddresses,
+} from './connections.js';
 import { instanceId, openDatabase } from './db/schema.js';
 import { isEmptyDatabase, seedDemoData } from './db/seed.js';
 import { HttpError, registerErrorHandlers } from './errors.js';
+import { pruneStoredReplies } from './idempotency.js';
 import { faultsAllowed, registerFaults } from './faults.js';
 import { createMediaSigner } from './media.js';
 import {
@@ -43,8 +53,10 @@ import { registerOrderRoutes } from './routes/orders.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerWalletRoutes } from './routes/wallet.js';
+import { DEFAULT_VET_LIMITS } from './vetLimits.js';
 import { clientHostsFromEnv, registerSecurityHeaders, type ClientHosts } from './security.js';
 import { sweepMedia } from './startup.js';
+import { registerRequestGate } from './requestGate.js';
 import { registerStatic } from './static.js';
 import { registerUploadCleanup } from './uploads.js';
 
@@ -91,6 +103,12 @@ export interface BuildServerOptions {
   uploadMinRate?: { bytes: number; windowMs: number };
   /** The most bytes one account's files may take (ACCOUNT_STORAGE_BYTES unless given). */
   accountStorageBytes?: number;
+  /** A request's headers must arrive within this time (HEADERS_TIMEOUT_MS unless given). */
+  headersTimeoutMs?: number;
+  /** Connections one address may hold open (MAX_CONNECTIONS_PER_ADDRESS unless given). */
+  maxConnectionsPerAddress?: number;
+  /** How long a spent refresh token still gets its successor's pair (REFRESH_GRACE_MS unless given). */
+  refreshGraceMs?: number;
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -135,6 +153,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       quarantineDir: path.join(dataDir, QUARANTINE_DIR),
       tmpDir: uploadTmpDir,
     });
+    pruneStoredReplies(db);
   } catch (error) {
     db.close();
     throw error;
@@ -147,6 +166,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   if (paystack) verifiers.push(createPaystackVerifier(paystack));
 
   const secret = opts.jwtSecret ?? randomBytes(32).toString('hex');
+  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
   const ctx: AppContext = {
     mode,
     db,
@@ -161,19 +181,31 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
     activeUploads: new Map(),
     accountStorageBytes: opts.accountStorageBytes ?? ACCOUNT_STORAGE_BYTES,
     uploadMinRate: opts.uploadMinRate ?? UPLOAD_MIN_RATE,
+    vetLimits: { ...DEFAULT_VET_LIMITS, ...limits.perVet },
   };
 
-  const serverOptions: FastifyServerOptions = {
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: opts.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // A stalled connection (e.g. a body that stops arriving) is cut off after this much silence.
     connectionTimeout: opts.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // Headers trickled a byte at a time held connections open; node checks every second.
+    http: {
+      headersTimeout: opts.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
     // Rate limits count per client IP: behind a proxy, take it from X-Forwarded-For.
     trustProxy: opts.trustProxy ?? false,
   };
   const app = Fastify(serverOptions);
+  capConnectionsPerAddress(
+    app.server,
+    opts.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS,
+    proxyAddresses(opts.trustProxy),
+  );
   app.addHook('onClose', (_instance, done) => {
     db.close();
     done();
@@ -181,6 +213,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   registerErrorHandlers(app, !opts.logger);
   await registerSecurityHeaders(app, opts.clientHosts ?? clientHostsFromEnv(process.env));
   registerCors(app, opts.corsOrigins ?? []);
+  registerRequestGate(app);
   await app.register(fastifyRateLimit, { global: false });
   registerUploadCleanup(app);
 
@@ -202,10 +235,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
 
   if (!production && faultsAllowed(opts.faults)) registerFaults(app, ctx);
 
-  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
   await app.register(
     (api, _options, done) => {
-      registerAuthRoutes(api, ctx, limits, opts.passwordHashing);
+      registerAuthRoutes(api, ctx, limits, opts.passwordHashing, opts.refreshGraceMs);
       done();
     },
     { prefix: '/api' },

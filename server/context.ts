@@ -3,6 +3,7 @@ import type { JWK } from 'jose';
 import type { Db } from './db/schema.js';
 import type { MediaSigner } from './media.js';
 import type { PaymentVerifier } from './payments/verifier.js';
+import type { VetLimits } from './vetLimits.js';
 
 /** Demo: demo accounts, sandbox payments, fault switches. Production: none of them. */
 export type ServerMode = 'demo' | 'production';
@@ -28,4 +29,11 @@ export interface AppContext {
   uploadMinRate: { bytes: number; windowMs: number };
   /** The most bytes one account's profile files and application documents may take. */
   accountStorageBytes: number;
+  /** Per-vet rate limits on the wallet, stored replies and history reads. */
+  vetLimits: VetLimits;
+  /**
+   * Where an upload in progress is written instead of its temporary file: only the test fault
+   * switches set it (diskFullNext: /dev/full, whose every write fails with ENOSPC).
+   */
+  uploadTarget?: (tempPath: string) => string;
 }

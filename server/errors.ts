@@ -92,6 +92,13 @@ export function registerErrorHandlers(app: FastifyInstance, logToConsole: boolea
           : 'Invalid request.');
       return reply.code(status).send({ error: message });
     }
+    if (errorCode(error) === 'SQLITE_FULL' || errorCode(error) === 'ENOSPC') {
+      // A full disk is the server's trouble: the client keeps its work and retries later.
+      return reply
+        .code(507)
+        .header('retry-after', '300')
+        .send({ error: 'The server has no room to store this just now. Please try again later.' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     if (logToConsole) console.error(error);
     return reply.code(500).send({ error: 'A server error occurred.' });

@@ -11,6 +11,8 @@ export interface FaultState {
   failStatus: number;
   retryAfter: number | null;
   htmlNext: number;
+  /** The next uploads are written to /dev/full: the kernel's own "no space left on device". */
+  diskFullNext: number;
   paths: string;
 }
 
@@ -21,6 +23,7 @@ const DEFAULTS: FaultState = {
   failStatus: 503,
   retryAfter: null,
   htmlNext: 0,
+  diskFullNext: 0,
   paths: 'inspection-report',
 };
 
@@ -33,7 +36,9 @@ function pathOf(request: FastifyRequest): string {
 function parseSettings(body: Record<string, unknown>, state: FaultState): FaultState {
   const errors = new FieldErrorCollector();
   const next: FaultState = body.reset === true ? { ...DEFAULTS } : { ...state };
-  const count = (name: 'latencyMs' | 'dropNextResponses' | 'fail5xxNext' | 'htmlNext'): void => {
+  const count = (
+    name: 'latencyMs' | 'dropNextResponses' | 'fail5xxNext' | 'htmlNext' | 'diskFullNext',
+  ): void => {
     const value = body[name];
     if (value === undefined) return;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 600_000) {
@@ -44,6 +49,7 @@ function parseSettings(body: Record<string, unknown>, state: FaultState): FaultS
   count('dropNextResponses');
   count('fail5xxNext');
   count('htmlNext');
+  count('diskFullNext');
   if (body.failStatus !== undefined) {
     const value = body.failStatus;
     if (typeof value === 'number' && Number.isInteger(value) && value >= 400 && value <= 599) {
@@ -70,6 +76,11 @@ export function registerFaults(app: FastifyInstance, ctx: AppContext): void {
   let state: FaultState = { ...DEFAULTS };
   const requests = new Map<string, number>();
   const toDrop = new WeakSet<FastifyRequest>();
+  ctx.uploadTarget = (tempPath) => {
+    if (state.diskFullNext === 0) return tempPath;
+    state.diskFullNext -= 1;
+    return '/dev/full';
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);

@@ -1,9 +1,10 @@
 // Rate limits on login, register and token refresh (@fastify/rate-limit): per IP before any work,
 // per username on register, per verified user on refresh; login's per-account rules are in
 // auth/loginThrottle.ts (they need the resolved account).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import { HttpError } from './errors.js';
+import type { VetLimits } from './vetLimits.js';
 
 export interface RateLimit {
   /** Requests allowed per window from one IP address. */
@@ -29,6 +30,8 @@ export interface RateLimits {
   login: LoginLimit;
   register: RateLimit;
   refresh: RateLimit;
+  /** Per-vet limits on the wallet and on stored replies (DEFAULT_VET_LIMITS for those not given). */
+  perVet?: Partial<VetLimits>;
 }
 
 const SECOND = 1000;
@@ -83,36 +86,15 @@ export function keyedLimiter(
   };
 }
 
-/** A preHandler: a 429 when the request's IP is over `limit.perIp`, before anything is parsed. */
+/** An onRequest hook: a 429 when the request's IP is over `limit.perIp`, before the body is read. */
 export function ipLimited(
   app: FastifyInstance,
   name: string,
   limit: RateLimit,
-): preHandlerAsyncHookHandler {
+): onRequestAsyncHookHandler {
   const byIp = keyedLimiter(app, `${name}:ip`, limit.perIp, limit.windowMs);
   return async (request) => {
     const wait = await byIp(request, request.ip);
-    if (wait > 0) throw tooMany(wait);
-  };
-}
-
-/**
- * A preHandler counting the request against its IP and against the key `subject` reads (the
- * username); a 429 with Retry-After when either count is over its limit.
- */
-export function rateLimited(
-  app: FastifyInstance,
-  name: string,
-  limit: RateLimit,
-  subject: (request: FastifyRequest) => string,
-): preHandlerAsyncHookHandler {
-  const byIp = keyedLimiter(app, `${name}:ip`, limit.perIp, limit.windowMs);
-  const bySubject = keyedLimiter(app, `${name}:user`, limit.perUsername, limit.windowMs);
-  return async (request) => {
-    const wait = Math.max(
-      await byIp(request, request.ip),
-      await bySubject(request, subject(request)),
-    );
     if (wait > 0) throw tooMany(wait);
   };
 }

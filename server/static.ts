@@ -16,6 +16,33 @@ const DOCUMENT_CACHE = 'private, no-store';
 /** A picture may stay in its owner's browser for as long as its URL is valid. */
 const PICTURE_CACHE = 'private, max-age=1800';
 export const MEDIA_LINK_INVALID = 'This link has expired or is not valid. Reload the page.';
+/**
+ * An uploaded file is never a page of this origin: a PDF or an SVG-like upload opened in a tab is
+ * downloaded, and would run no script even if shown (an <img> ignores both headers).
+ */
+const MEDIA_SANDBOX = "sandbox; default-src 'none'";
+
+/**
+ * Build files the app never asks for: Vite's manifest (/.vite/), the deploy configurations
+ * (/_deploy/), any other dotfile or dot-folder.
+ */
+function isPrivateBuildPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname); // /%2Evite/ is /.vite/
+  } catch {
+    // a malformed escape names no file
+  }
+  return path.startsWith('/_deploy/') || path === '/_deploy' || /\/\./.test(path);
+}
+
+/** Whether a path not found is a page the app draws (not an asset, a build file, the API or media). */
+function isAppPage(pathname: string): boolean {
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')) {
+    return false;
+  }
+  return !pathname.startsWith('/assets/') && !isPrivateBuildPath(pathname);
+}
 
 const ENCODING_EXTENSION = { br: 'br', gzip: 'gz' } as const;
 
@@ -58,7 +85,10 @@ export async function registerStatic(
         return reply.code(403).header('cache-control', 'no-store').send({
           error: MEDIA_LINK_INVALID,
         });
-      reply.header('cache-control', kind === 'document' ? DOCUMENT_CACHE : PICTURE_CACHE);
+      reply
+        .header('cache-control', kind === 'document' ? DOCUMENT_CACHE : PICTURE_CACHE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-security-policy', MEDIA_SANDBOX);
       return reply.sendFile(name, opts.mediaDir, { cacheControl: false, dotfiles: 'deny' });
     },
   );
@@ -75,23 +105,20 @@ export async function registerStatic(
       index: false,
       // A folder (/ and /assets/) is never listed or refused here: the fallback below answers it,
       // compressed or not (without this, / without Accept-Encoding got a 403).
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+      // Nor are Vite's manifest and the deploy configurations served: they answer 404.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !isPrivateBuildPath(pathname),
       cacheControl: false,
       setHeaders: appCacheHeaders,
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const [pathname = '/', ...query] = request.url.split('?');
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api' &&
-      !pathname.startsWith('/media/');
+    const [pathname = '/'] = request.url.split('?');
+    // A missing /assets/ file is a 404, not the page: a stale chunk must fail as a chunk.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && isAppPage(pathname);
     if (staticDir && isPage) {
-      // Log In and Create Account come drawn (scripts/prerender.ts), the portal with its first
-      // screen's code preloaded; the other pages draw in the app.
-      const prerendered = builtPage(pathname, query.join('?'));
+      // Log In and Create Account come drawn (scripts/prerender.ts); the other pages draw in the app.
+      const prerendered = builtPage(pathname);
       const file =
         prerendered && existsSync(path.join(staticDir, prerendered)) ? prerendered : 'index.html';
       reply.header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');

@@ -39,6 +39,7 @@ export interface FormInput<T> {
 }
 
 export const WRONG_FILE_TYPE = 'Only images or PDF files are allowed.';
+export const DISK_FULL = 'The server has no room to store files just now. Please try again later.';
 export const TOO_MANY_UPLOADS =
   'You are already sending several files. Please wait for them to finish, then try again.';
 
@@ -90,6 +91,17 @@ async function waitForRequestEnd(raw: IncomingMessage): Promise<void> {
     });
     raw.resume();
   });
+}
+
+/** Whether an error says the disk (or the account's quota on it) is full. */
+function isDiskFull(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === 'SQLITE_FULL';
+}
+
+/** 507 with Retry-After: the server's own trouble, which a client retries later (not a 400). */
+function diskFull(): HttpError {
+  return new HttpError(507, { error: DISK_FULL }, { 'retry-after': '300' });
 }
 
 function scalarToString(value: unknown): string | null {
@@ -178,7 +190,12 @@ async function saveToTemp(
       callback(null, chunk);
     },
   });
-  await pipeline(stream, meter, createWriteStream(tempPath, { flags: 'wx' }));
+  const target = ctx.uploadTarget?.(tempPath) ?? tempPath;
+  await pipeline(
+    stream,
+    meter,
+    createWriteStream(target, { flags: target === tempPath ? 'wx' : 'w' }),
+  );
   return { tempPath, size, sha256: hash.digest('hex'), head, truncated: stream.truncated === true };
 }
 
@@ -243,6 +260,7 @@ export async function readForm<T>(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (error instanceof Error && 'statusCode' in error) throw error; // multipart limit errors
+    if (isDiskFull(error)) throw diskFull();
     throw httpError(400, 'The upload was interrupted.');
   } finally {
     stopWatching();

@@ -90,68 +90,16 @@ export function nameProblem(value: string, max = 100): string | null {
   return null;
 }
 
-/** Letters of other scripts that look like a Latin letter (Unicode's confusables, the common ones). */
-const LOOK_ALIKES: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  с: 'c',
-  ԁ: 'd',
-  е: 'e',
-  ё: 'e',
-  һ: 'h',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  к: 'k',
-  ӏ: 'l',
-  м: 'm',
-  п: 'n',
-  о: 'o',
-  р: 'p',
-  ԛ: 'q',
-  г: 'r',
-  ѕ: 's',
-  т: 't',
-  ц: 'u',
-  ѵ: 'v',
-  ԝ: 'w',
-  х: 'x',
-  у: 'y',
-  ү: 'y',
-  з: '3',
-  α: 'a',
-  β: 'b',
-  ϲ: 'c',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  γ: 'y',
-  ı: 'i',
-  ɡ: 'g',
-  ɑ: 'a',
-  ո: 'n',
-  ս: 'u',
-  օ: 'o',
-  ℓ: 'l',
-  '0': 'o',
-  '1': 'l',
-  '|': 'l',
-};
+/** Look-alike texts share a skeleton (server/skeleton.ts, from Unicode's confusables). */
+export { skeleton } from './skeleton.js';
 
 /**
- * What a text looks like, for telling look-alikes apart (after Unicode's skeleton): NFKD without
- * accents, lower case, other scripts' look-alike letters as Latin ones, "rn" as "m", "vv" as "w".
+ * What free text (a report, an address) may not hold: controls other than tab and line breaks,
+ * NUL, text-direction marks and overrides, and the byte-order mark.
  */
-export function skeleton(value: string): string {
-  const plain = value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  let out = '';
-  for (const char of plain) out += LOOK_ALIKES[char] ?? char;
-  return out.replace(/rn/g, 'm').replace(/vv/g, 'w');
+const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+/** Whether multi-line free text holds a character it may not (see UNSAFE_IN_TEXT). */
+export function hasUnsafeTextCharacters(value: string): boolean {
+  return UNSAFE_IN_TEXT.test(value);
 }

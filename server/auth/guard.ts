@@ -10,6 +10,9 @@ import { verifyToken, type TokenType } from './tokens.js';
 const NOT_PROVIDED = 'Authentication credentials were not provided.';
 export const INVALID_TOKEN = 'Token is invalid or expired.';
 
+/** A signed-in user and the session family their token belongs to (null: a token from before rotation). */
+export type SignedInUser = UserRow & { session: string | null };
+
 export function unauthorized(message: string): HttpError {
   return new HttpError(401, { error: message }, { 'www-authenticate': 'Bearer realm="api"' });
 }
@@ -19,17 +22,17 @@ export function unauthorized(message: string): HttpError {
  * come from this database, the user's token_version must not have moved on since, and its
  * session family must not have been ended (a stolen refresh token was replayed).
  */
-export function userForToken(ctx: AppContext, token: string, type: TokenType): UserRow | null {
+export function userForToken(ctx: AppContext, token: string, type: TokenType): SignedInUser | null {
   const claims = verifyToken(ctx.secret, token, type, ctx.instanceId);
   if (!claims) return null;
   const user = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(claims.userId) as
     UserRow | undefined;
   if (!user || user.token_version !== claims.version) return null;
   if (claims.family !== null && !sessionsOf(ctx.db).isLive(claims.family)) return null;
-  return user;
+  return { ...user, session: claims.family };
 }
 
-function signedInUser(ctx: AppContext, request: FastifyRequest): UserRow {
+function signedInUser(ctx: AppContext, request: FastifyRequest): SignedInUser {
   const header = request.headers.authorization;
   if (!header || header.trim() === '') throw unauthorized(NOT_PROVIDED);
   const token = bearerToken(header);
@@ -43,7 +46,7 @@ function signedInUser(ctx: AppContext, request: FastifyRequest): UserRow {
  * The signed-in user, or a 401 when the token is missing, invalid, expired or revoked. The check
  * itself is synchronous (an HMAC); the routes await its promise.
  */
-export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser> {
   return new Promise((resolve) => resolve(signedInUser(ctx, request)));
 }
 
@@ -51,7 +54,7 @@ export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<U
 export async function requireActiveUser(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<UserRow> {
+): Promise<SignedInUser> {
   const user = await requireUser(ctx, request);
   if (user.is_disabled) {
     throw httpError(403, 'Your account has been disabled. Please contact support for assistance.');
@@ -63,7 +66,7 @@ export async function requireActiveUser(
 export async function requireVerifiedVet(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<UserRow> {
+): Promise<SignedInUser> {
   const user = await requireActiveUser(ctx, request);
   if (user.role !== 'vet') throw httpError(403, 'Only veterinarians can use this service.');
   if (!user.is_verified) throw httpError(403, 'Your account has not been verified yet.');

@@ -84,6 +84,10 @@ export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottl
       return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
     },
     failed(userId, address, now = Date.now()) {
+      // A known address is often shared (a clinic's network, a carrier's NAT): a failure from it
+      // ends its exemption until the next good sign-in from there, so whoever shares it gets no
+      // way past the account-wide wait.
+      known.get(userId)?.delete(address);
       const account = accounts.get(userId);
       const fresh = account && now - account.lastAt < options.windowMs;
       capped(accounts, userId, { failures: fresh ? account.failures + 1 : 1, lastAt: now });

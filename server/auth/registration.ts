@@ -25,6 +25,9 @@ export const EMAIL_IS_USERNAME = 'A user with that email already exists.';
 export const EMAIL_LOOKS_TAKEN =
   "This email looks like another account's email. Type your own address in plain letters.";
 
+/** What the sign-up rules read: the database, and the mode (production refuses the demo password). */
+export type RegistrationContext = Pick<AppContext, 'db' | 'mode'>;
+
 export interface RegistrationFields {
   /** NFKC, trimmed, lower case (normalizeEmail). */
   username: string;
@@ -35,20 +38,23 @@ export interface RegistrationFields {
   terms: unknown;
 }
 
-/** Whether another account's email or username looks the same as `email` (skeleton). */
-function looksTaken(ctx: AppContext, email: string): boolean {
+/**
+ * Another account whose email or username looks the same (by skeleton): two index lookups on the
+ * stored skeletons, whatever the number of accounts.
+ */
+export const LOOK_ALIKE_SQL =
+  'SELECT 1 FROM users WHERE email_skeleton = ? OR username_skeleton = ? LIMIT 1';
+
+function looksTaken(ctx: RegistrationContext, email: string): boolean {
   const target = skeleton(email);
-  const rows = ctx.db.prepare('SELECT username, email FROM users').iterate() as Iterable<{
-    username: string;
-    email: string;
-  }>;
-  for (const row of rows) {
-    if (skeleton(row.email) === target || skeleton(row.username) === target) return true;
-  }
-  return false;
+  return ctx.db.prepare(LOOK_ALIKE_SQL).get(target, target) !== undefined;
 }
 
-function checkUsername(ctx: AppContext, errors: FieldErrorCollector, f: RegistrationFields): void {
+function checkUsername(
+  ctx: RegistrationContext,
+  errors: FieldErrorCollector,
+  f: RegistrationFields,
+): void {
   const { username, email } = f;
   if (!username) errors.add('username', REQUIRED);
   else if (username.length < 3) errors.add('username', minLengthMessage(3));
@@ -71,7 +77,12 @@ function checkUsername(ctx: AppContext, errors: FieldErrorCollector, f: Registra
   }
 }
 
-function checkEmail(ctx: AppContext, errors: FieldErrorCollector, email: string): void {
+function checkEmail(
+  ctx: RegistrationContext,
+  errors: FieldErrorCollector,
+  email: string,
+  lookAlikes: boolean,
+): void {
   if (!email) errors.add('email', REQUIRED);
   else if (hasUnsafeCharacters(email)) errors.add('email', UNSAFE_CHARACTERS);
   else if (!isEmail(email)) errors.add('email', 'Enter a valid email address.');
@@ -80,22 +91,23 @@ function checkEmail(ctx: AppContext, errors: FieldErrorCollector, email: string)
     .prepare('SELECT 1 FROM users WHERE lower(email) = ? OR username = ?')
     .get(email, email);
   if (taken) errors.add('email', EMAIL_IS_USERNAME);
-  else if (looksTaken(ctx, email)) errors.add('email', EMAIL_LOOKS_TAKEN);
+  else if (lookAlikes && looksTaken(ctx, email)) errors.add('email', EMAIL_LOOKS_TAKEN);
 }
 
 export function validateRegistration(
-  ctx: AppContext,
+  ctx: RegistrationContext,
   fields: RegistrationFields,
 ): FieldErrorCollector {
   const { password, role, terms } = fields;
   const errors = new FieldErrorCollector();
-  checkUsername(ctx, errors, fields);
-  checkEmail(ctx, errors, fields.email);
+  // The password first: a refused one costs no look-up of other accounts' names.
   if (!password) errors.add('password', REQUIRED);
   else {
-    const problem = passwordProblem(password);
+    const problem = passwordProblem(password, ctx.mode);
     if (problem) errors.add('password', problem);
   }
+  checkUsername(ctx, errors, fields);
+  checkEmail(ctx, errors, fields.email, !errors.has('password'));
   if (!role) errors.add('role', REQUIRED);
   else if (role !== 'vet') errors.add('role', notAChoice(role));
   if (terms !== true && terms !== 'true') errors.add('terms_accepted', sharedMsg.acceptTerms);

@@ -1,13 +1,21 @@
 // Refresh-token rotation: each sign-in starts a session family whose one live refresh token is
 // replaced on every use. A spent token coming back means it was copied: the family is ended, and
-// its access tokens stop working too.
+// its access tokens stop working too; except within a short grace, when it is a retry whose answer
+// was lost (or a twin request) and gets the same new pair again.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/schema.js';
-import type { RefreshClaims, SessionIds } from './tokens.js';
+import type { RefreshClaims, SessionIds, TokenPair } from './tokens.js';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../config.js';
+
+/** How long a spent refresh token still gets the pair its refresh was answered with. */
+export const REFRESH_GRACE_MS = 5_000;
+/** Answers kept for the grace at most (the oldest go first). */
+const MAX_RECENT = 10_000;
 
 export type RotateOutcome =
   | { kind: 'rotated'; ids: SessionIds }
+  /** The token was spent within the grace: the pair its refresh was answered with. */
+  | { kind: 'repeated'; pair: TokenPair }
   /** A spent token came back: the family has been ended. */
   | { kind: 'reused' }
   /** The family is unknown, expired or already ended. */
@@ -21,7 +29,10 @@ interface SessionRow {
 
 export interface Sessions {
   start: (userId: number) => SessionIds;
-  rotate: (claims: RefreshClaims) => RotateOutcome;
+  /** Rotates the family; `graceMs` (REFRESH_GRACE_MS unless given) lets a spent token repeat. */
+  rotate: (claims: RefreshClaims, graceMs?: number) => RotateOutcome;
+  /** Remembers the pair a rotation was answered with, for a retry of the token it spent. */
+  answered: (family: string, spentJti: string, pair: TokenPair, graceMs?: number) => void;
   /** Whether an access token of this family may still be used. */
   isLive: (family: string) => boolean;
 }
@@ -63,7 +74,10 @@ function createSessions(db: Db): Sessions {
     return ids;
   };
 
-  const rotate = db.transaction((claims: RefreshClaims): RotateOutcome => {
+  /** The last answer per family: the token it spent, the pair sent, until when it may repeat. */
+  const recent = new Map<string, { spentJti: string; pair: TokenPair; until: number }>();
+
+  const rotate = db.transaction((claims: RefreshClaims, graceMs: number): RotateOutcome => {
     // A token from before rotation has no family: its own id names one, spent from now on.
     const family = claims.family ?? claims.jti;
     let row = select.get(family) as SessionRow | undefined;
@@ -73,6 +87,11 @@ function createSessions(db: Db): Sessions {
     }
     if (!row || row.revoked || row.user_id !== claims.userId) return { kind: 'ended' };
     if (row.current_jti !== claims.jti) {
+      const last = recent.get(family);
+      if (last && last.spentJti === claims.jti && Date.now() < last.until && graceMs > 0) {
+        return { kind: 'repeated', pair: last.pair };
+      }
+      recent.delete(family);
       revoke.run(family);
       return { kind: 'reused' };
     }
@@ -83,7 +102,16 @@ function createSessions(db: Db): Sessions {
 
   return {
     start,
-    rotate: (claims) => rotate(claims),
+    rotate: (claims, graceMs = REFRESH_GRACE_MS) => rotate(claims, graceMs),
+    answered(family, spentJti, pair, graceMs = REFRESH_GRACE_MS) {
+      const now = Date.now();
+      recent.delete(family);
+      recent.set(family, { spentJti, pair, until: now + graceMs });
+      for (const [key, entry] of recent) {
+        if (recent.size <= MAX_RECENT && entry.until > now) break;
+        recent.delete(key);
+      }
+    },
     isLive: (family) => live.get(family, nowSeconds()) !== undefined,
   };
 }

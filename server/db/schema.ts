@@ -1,5 +1,6 @@
 // Opens the SQLite database (WAL) and brings its schema up to date with numbered migrations.
 import Database from 'better-sqlite3';
+import { SKELETON_VERSION, skeleton } from '../skeleton.js';
 
 export type Db = Database.Database;
 
@@ -146,17 +147,76 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS refresh_sessions_expiry ON refresh_sessions(expires_at);
   `,
+  // Look-alike checks and email logins by index (a sign-up scanned every account); skeletons made
+  // by refreshSkeletons and kept by triggers (the skeleton() function openDatabase registers). Stored replies and sandbox
+  // checkouts are pruned per vet by age. Top-ups whose reference took the server's own prefixes
+  // (INS-, WD-, TOP-) move to PAY:, so a fee or withdrawal can always be written.
+  `
+  ALTER TABLE users ADD COLUMN username_skeleton TEXT NOT NULL DEFAULT '';
+  ALTER TABLE users ADD COLUMN email_skeleton TEXT NOT NULL DEFAULT '';
+  CREATE INDEX users_username_skeleton ON users(username_skeleton);
+  CREATE INDEX users_email_skeleton ON users(email_skeleton);
+  CREATE INDEX users_email_lower ON users(lower(email));
+  CREATE TRIGGER users_skeleton_insert AFTER INSERT ON users BEGIN
+    UPDATE users SET username_skeleton = skeleton(NEW.username), email_skeleton = skeleton(NEW.email)
+    WHERE id = NEW.id;
+  END;
+  CREATE TRIGGER users_skeleton_update AFTER UPDATE OF username, email ON users BEGIN
+    UPDATE users SET username_skeleton = skeleton(NEW.username), email_skeleton = skeleton(NEW.email)
+    WHERE id = NEW.id;
+  END;
+
+  CREATE INDEX idempotency_keys_age ON idempotency_keys(user_id, created_at);
+  CREATE INDEX sandbox_checkouts_user ON sandbox_checkouts(user_id, created_at);
+
+  CREATE TABLE skeleton_version (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version TEXT NOT NULL
+  );
+
+  UPDATE transactions SET reference = 'PAY:' || reference
+  WHERE reference IN (SELECT transaction_ref FROM wallet_topups)
+    AND (upper(reference) LIKE 'INS-%' OR upper(reference) LIKE 'WD-%' OR upper(reference) LIKE 'TOP-%');
+  `,
 ];
 
-/** Applies every migration newer than the database's user_version, each in one transaction. */
-export function migrate(db: Db): void {
+/** SQL functions the schema's triggers call; registered on every connection before it writes. */
+export function registerFunctions(db: Db): void {
+  db.function('skeleton', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? skeleton(value) : '',
+  );
+}
+
+/**
+ * Applies every migration newer than the database's user_version (up to `through`, all unless
+ * given: tests build an older release's database), each in one transaction.
+ */
+export function migrate(db: Db, through: number = MIGRATIONS.length): void {
   const current = Number(db.pragma('user_version', { simple: true }));
-  for (let version = current; version < MIGRATIONS.length; version += 1) {
+  for (let version = current; version < through; version += 1) {
     db.transaction(() => {
       db.exec(MIGRATIONS[version] ?? '');
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
+}
+
+/**
+ * Makes every account's skeletons again when they were made by another rule or confusables table
+ * (a new unhomoglyph release): a look-alike check compares like with like.
+ */
+export function refreshSkeletons(db: Db): void {
+  const row = db.prepare('SELECT version FROM skeleton_version WHERE id = 1').get() as
+    { version: string } | undefined;
+  if (row?.version === SKELETON_VERSION) return;
+  db.transaction(() => {
+    db.exec(
+      'UPDATE users SET username_skeleton = skeleton(username), email_skeleton = skeleton(email)',
+    );
+    db.prepare(
+      'INSERT INTO skeleton_version (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version',
+    ).run(SKELETON_VERSION);
+  })();
 }
 
 /** Thrown when the database file is damaged or is not a SQLite database. */
@@ -201,7 +261,9 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  registerFunctions(db);
   migrate(db);
+  refreshSkeletons(db);
   return db;
 }
 

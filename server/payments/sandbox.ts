@@ -5,13 +5,37 @@ import type { Db } from '../db/schema.js';
 import type { PaymentVerifier, VerifiedPayment } from './verifier.js';
 
 export const SANDBOX_PREFIX = 'sandbox_';
+/** A sandbox checkout can be paid for this long (a card form is filled in within minutes). */
+export const SANDBOX_CHECKOUT_TTL_MS = 60 * 60 * 1000;
+/** Open checkouts kept per vet (the newest). */
+export const MAX_OPEN_CHECKOUTS = 10;
 
-/** Records a sandbox checkout of `amountCents` for the user; returns its reference. */
-export function openSandboxCheckout(db: Db, userId: number, amountCents: number): string {
+/**
+ * Records a sandbox checkout of `amountCents` for the user and returns its reference; the user's
+ * checkouts past SANDBOX_CHECKOUT_TTL_MS or the newest MAX_OPEN_CHECKOUTS are dropped (a paid one
+ * is remembered by its top-up, so it is never credited again).
+ */
+export function openSandboxCheckout(
+  db: Db,
+  userId: number,
+  amountCents: number,
+  now: number = Date.now(),
+): string {
   const reference = `${SANDBOX_PREFIX}${randomUUID()}`;
-  db.prepare(
-    'INSERT INTO sandbox_checkouts (reference, user_id, amount_cents, created_at) VALUES (?, ?, ?, ?)',
-  ).run(reference, userId, amountCents, new Date().toISOString());
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO sandbox_checkouts (reference, user_id, amount_cents, created_at) VALUES (?, ?, ?, ?)',
+    ).run(reference, userId, amountCents, new Date(now).toISOString());
+    db.prepare('DELETE FROM sandbox_checkouts WHERE user_id = ? AND created_at < ?').run(
+      userId,
+      new Date(now - SANDBOX_CHECKOUT_TTL_MS).toISOString(),
+    );
+    db.prepare(
+      `DELETE FROM sandbox_checkouts WHERE user_id = ? AND rowid NOT IN (
+         SELECT rowid FROM sandbox_checkouts WHERE user_id = ?
+         ORDER BY created_at DESC, rowid DESC LIMIT ?)`,
+    ).run(userId, userId, MAX_OPEN_CHECKOUTS);
+  })();
   return reference;
 }
 

@@ -11,6 +11,9 @@ import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { applicationJson } from '../serializers/profile.js';
 import { checkFiles, readForm, removeFiles, storeFile, type FormInput } from '../uploads.js';
 import {
+  UNSAFE_CHARACTERS,
+  hasUnsafeCharacters,
+  hasUnsafeTextCharacters,
   isInsideSouthAfrica,
   maxLengthMessage,
   notAChoice,
@@ -56,9 +59,12 @@ function hasOpenApplication(ctx: AppContext, userId: number): boolean {
 function validate(form: FormInput<ApplicationRequest>, withPhoneAndId: boolean): ApplicationFields {
   const errors = new FieldErrorCollector();
   for (const field of form.truncated) errors.add(field, 'This value is too long.');
-  const text = (field: keyof ApplicationRequest, max: number): string => {
+  /** A text field; a multi-line one (the address) may hold line breaks and tabs. */
+  const text = (field: keyof ApplicationRequest, max: number, multiline = false): string => {
     const value = form.fields.get(field)?.trim() ?? '';
+    const unsafe = multiline ? hasUnsafeTextCharacters(value) : hasUnsafeCharacters(value);
     if (!value) errors.add(field, REQUIRED);
+    else if (unsafe) errors.add(field, UNSAFE_CHARACTERS);
     else if (value.length > max) errors.add(field, maxLengthMessage(max));
     return value;
   };
@@ -76,7 +82,7 @@ function validate(form: FormInput<ApplicationRequest>, withPhoneAndId: boolean):
     }
   }
   const location = text('location', 255);
-  const address = text('address', 500);
+  const address = text('address', 500, true);
   const coordinate = (field: 'vet_latitude' | 'vet_longitude'): number => {
     const raw = form.fields.get(field)?.trim() ?? '';
     if (!raw) {

@@ -9,7 +9,7 @@ import type { OrderRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import { assertOpen, findOwnOrder } from '../orders.js';
 import { orderJson, ordersJson } from '../serializers/order.js';
-import { maxLengthMessage } from '../validation.js';
+import { UNSAFE_CHARACTERS, hasUnsafeCharacters, maxLengthMessage } from '../validation.js';
 import {
   parseAppointmentDate,
   parseAppointmentTime,
@@ -71,6 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!rawTime) errors.add('appointment_time', REQUIRED);
       else if (!time) errors.add('appointment_time', 'Enter a time as hh:mm AM or hh:mm PM.');
       if (!location) errors.add('appointment_location', REQUIRED);
+      else if (hasUnsafeCharacters(location)) errors.add('appointment_location', UNSAFE_CHARACTERS);
       else if (location.length > 255) errors.add('appointment_location', maxLengthMessage(255));
       errors.throwIfAny();
       const updated = ctx.db.transaction((): OrderRow => {

@@ -10,6 +10,8 @@ import { FieldErrorCollector } from '../errors.js';
 import { profileJson } from '../serializers/profile.js';
 import { checkFiles, readForm, removeFiles, storeFile } from '../uploads.js';
 import {
+  UNSAFE_CHARACTERS,
+  hasUnsafeCharacters,
   maxLengthMessage,
   minLengthMessage,
   nameProblem,
@@ -89,7 +91,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
     const bank = form.fields.get('bank_name');
     if (bank !== undefined) {
       const value = bank.trim();
-      if (value.length < 2) errors.add('bank_name', minLengthMessage(2));
+      if (hasUnsafeCharacters(value)) errors.add('bank_name', UNSAFE_CHARACTERS);
+      else if (value.length < 2) errors.add('bank_name', minLengthMessage(2));
       else if (value.length > 100) errors.add('bank_name', maxLengthMessage(100));
       else changes.set('bank_name', value);
     }
@@ -137,6 +140,6 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext): vo
       await removeFiles(ctx.mediaDir, replaced);
     }
     const updated = ctx.db.prepare('SELECT * FROM users WHERE id = ?').get(user.id) as UserRow;
-    return profileJson(ctx.db, updated, ctx.media.forViewer(updated));
+    return profileJson(ctx.db, updated, ctx.media.forViewer({ ...updated, session: user.session }));
   });
 }

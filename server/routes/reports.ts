@@ -1,11 +1,11 @@
 // Inspection reports: send (completes the order, pays the fee once) and update, both idempotent.
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireVerifiedVet } from '../auth/guard.js';
+import { requireVerifiedVet, type SignedInUser } from '../auth/guard.js';
 import { idParam } from '../body.js';
 import { REPORT_BODY_LIMIT } from '../bodyGate.js';
 import type { AppContext } from '../context.js';
-import type { OrderRow, UserRow } from '../db/rows.js';
+import type { OrderRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import {
   readIdempotencyKey,
@@ -17,6 +17,7 @@ import {
 import { credit } from '../ledger.js';
 import { findOwnOrder } from '../orders.js';
 import { orderJson } from '../serializers/order.js';
+import { vetLimiters, type VetLimiter } from '../vetLimits.js';
 import {
   checkFiles,
   readForm,
@@ -25,7 +26,12 @@ import {
   type FormInput,
   type UploadedFile,
 } from '../uploads.js';
-import { maxLengthMessage, notAChoice } from '../validation.js';
+import {
+  UNSAFE_CHARACTERS,
+  hasUnsafeTextCharacters,
+  maxLengthMessage,
+  notAChoice,
+} from '../validation.js';
 import { HEALTH_STATES, isChoice, MAX_REPORT_DESCRIPTION } from '../../contract/limits.js';
 import {
   REPORT_CERTIFICATE_FIELD,
@@ -52,7 +58,9 @@ function readReportFields(form: FormInput<ReportRequest>, required: boolean): Re
     errors.add('inspection_health_state', REQUIRED);
   }
   if (rawDescription) {
-    if (rawDescription.length > MAX_REPORT_DESCRIPTION) {
+    if (hasUnsafeTextCharacters(rawDescription)) {
+      errors.add('inspection_description', UNSAFE_CHARACTERS);
+    } else if (rawDescription.length > MAX_REPORT_DESCRIPTION) {
       errors.add('inspection_description', maxLengthMessage(MAX_REPORT_DESCRIPTION));
     } else description = rawDescription;
   } else if (required || rawDescription === '') {
@@ -69,7 +77,7 @@ function sendStored(reply: FastifyReply, stored: StoredResponse, replayed: boole
 
 /** A report request read and checked: who sends it, for which order, what, and its idempotency hash. */
 interface CheckedReport {
-  vet: UserRow;
+  vet: SignedInUser;
   key: string | null;
   orderId: number | null;
   fields: ReportFields;
@@ -81,8 +89,11 @@ async function readReportRequest(
   ctx: AppContext,
   request: FastifyRequest<{ Params: { orderId: string } }>,
   kind: 'send' | 'update',
+  limit: VetLimiter,
 ): Promise<CheckedReport> {
   const vet = await requireVerifiedVet(ctx, request);
+  // Each write may store its reply under a new Idempotency-Key: counted per vet.
+  await limit(request, vet.id);
   const key = readIdempotencyKey(request);
   const orderId = idParam(request.params.orderId);
   const form = await readForm<ReportRequest>(ctx, request, vet.id, [REPORT_CERTIFICATE_FIELD]);
@@ -164,11 +175,12 @@ async function writeReport(
 }
 
 export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { writes } = vetLimiters(app, ctx.vetLimits);
   app.post<{ Params: { orderId: string } }>(
     route(paths.sendReport, 'orderId'),
     { bodyLimit: REPORT_BODY_LIMIT },
     async (request, reply) => {
-      const report = await readReportRequest(ctx, request, 'send');
+      const report = await readReportRequest(ctx, request, 'send', writes);
       const { vet, fields } = report;
       return writeReport(ctx, reply, report, {
         checkOrder: (order) => {
@@ -209,7 +221,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     route(paths.updateReport, 'orderId'),
     { bodyLimit: REPORT_BODY_LIMIT },
     async (request, reply) => {
-      const report = await readReportRequest(ctx, request, 'update');
+      const report = await readReportRequest(ctx, request, 'update', writes);
       const { fields } = report;
       return writeReport(ctx, reply, report, {
         checkOrder: (order) => {

@@ -1,4 +1,5 @@
-// The vet's wallet: balance, transaction history, withdrawal and card top-up (load-wallet).
+// The vet's wallet: balance, transaction history (plain, or in pages), withdrawal (idempotent) and
+// card top-up (load-wallet), each limited per vet.
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireVerifiedVet } from '../auth/guard.js';
@@ -7,6 +8,15 @@ import { exactField, jsonObject, textField, type WireBody } from '../body.js';
 import type { AppContext } from '../context.js';
 import type { TransactionRow } from '../db/rows.js';
 import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
+import {
+  readIdempotencyKey,
+  replayStored,
+  requestHash,
+  storeResponse,
+  type StoredResponse,
+} from '../idempotency.js';
+import { vetLimiters } from '../vetLimits.js';
+import { historyPage, type PageQuery } from './historyPages.js';
 import { balanceCents, credit, debit, escrowCents, randomReference } from '../ledger.js';
 import { MAX_TOP_UP_CENTS } from '../../contract/limits.js';
 import { sharedMsg } from '../../contract/messages.js';
@@ -33,6 +43,15 @@ import type {
 
 export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
 const NOT_VERIFIED = 'Payment could not be verified.';
+export const INVALID_REFERENCE = 'Enter a valid payment reference.';
+/** The smallest withdrawal: a bank transfer costs more than a few cents to make. */
+export const MIN_WITHDRAWAL_CENTS = 1_000;
+export const BELOW_MIN_WITHDRAWAL = `The smallest withdrawal is R ${centsToDecimal(MIN_WITHDRAWAL_CENTS)}.`;
+/**
+ * The server's own references (INS-<order> fees, WD- withdrawals, TOP- seeded top-ups, PAY: moved
+ * top-ups): a payment reference in this namespace is refused, so it can never take a fee's place.
+ */
+export const SERVER_REFERENCE = /^(?:INS|WD|TOP|PAY)[-:]/i;
 
 /**
  * The body's amount in cents, read as written (never through a float); 400 when not exact. A body
@@ -53,6 +72,7 @@ function amountOrThrow(
 }
 
 export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const limit = vetLimiters(app, ctx.vetLimits);
   const history = ctx.db.prepare(
     `SELECT id, user_id, reference, created_at, description, transaction_type, amount_cents
      FROM transactions WHERE user_id = ? ORDER BY created_at ASC, id ASC`,
@@ -66,34 +86,63 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     } satisfies WalletBalance;
   });
 
-  app.get(route(paths.transactionHistory), async (request) => {
+  /** The plain list as the spec has it; with ?page=N, DRF-style pages (historyPages.ts). */
+  app.get<{ Querystring: PageQuery }>(route(paths.transactionHistory), async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
-    return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
+    await limit.history(request, vet.id);
+    if (request.query.page === undefined) {
+      return (history.all(vet.id) as TransactionRow[]).map(transactionJson);
+    }
+    return historyPage(ctx.db, request, vet.id);
   });
 
-  app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
+  /**
+   * A withdrawal; with an Idempotency-Key, the same key and amount answers as the first time
+   * (the vet is paid once however often a lost answer is retried).
+   */
+  app.post(route(paths.withdraw), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     const vet = await requireVerifiedVet(ctx, request);
+    await limit.withdraw(request, vet.id);
+    const key = readIdempotencyKey(request);
     const cents = amountOrThrow(request, jsonObject(request));
+    const hash = requestHash({ kind: 'withdraw', amount_cents: cents });
+    const send = (stored: StoredResponse, replayed: boolean) => {
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(stored.statusCode).send(stored.body);
+    };
+    const earlier = key ? replayStored(ctx.db, vet.id, key, hash) : null;
+    if (earlier) return send(earlier, true);
     if (!hasBankAccount(vet)) throw httpError(400, sharedMsg.noBankAccount);
-    const ok = ctx.db.transaction(() =>
-      debit(ctx.db, {
+    if (cents < MIN_WITHDRAWAL_CENTS) throw httpError(400, BELOW_MIN_WITHDRAWAL);
+    const outcome = ctx.db.transaction((): { stored: StoredResponse; replayed: boolean } => {
+      // Again inside the transaction: a twin request with the same key may have won.
+      const twin = key ? replayStored(ctx.db, vet.id, key, hash) : null;
+      if (twin) return { stored: twin, replayed: true };
+      const paid = debit(ctx.db, {
         userId: vet.id,
         amountCents: cents,
         reference: randomReference('WD'),
         description: 'Withdrawal to bank account',
-      }),
-    )();
-    if (!ok) throw httpError(400, sharedMsg.insufficientBalance);
-    return {
-      message: sharedMsg.withdrawSuccess,
-      balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
-    } satisfies WithdrawResponse;
+      });
+      if (!paid) throw httpError(400, sharedMsg.insufficientBalance);
+      const stored: StoredResponse = {
+        statusCode: 200,
+        body: {
+          message: sharedMsg.withdrawSuccess,
+          balance: centsToDecimal(balanceCents(ctx.db, vet.id)),
+        } satisfies WithdrawResponse,
+      };
+      if (key) storeResponse(ctx.db, vet.id, key, hash, stored);
+      return { stored, replayed: false };
+    })();
+    return send(outcome.stored, outcome.replayed);
   });
 
   /** Demo mode: records a sandbox checkout whose reference load-wallet will accept once. */
   app.post(route(paths.sandboxCheckout), { bodyLimit: TINY_BODY_LIMIT }, async (request, reply) => {
     if (!ctx.sandboxPayments) throw httpError(404, 'Not found.');
     const vet = await requireVerifiedVet(ctx, request);
+    await limit.writes(request, vet.id);
     const cents = amountOrThrow(request, jsonObject(request), MAX_TOP_UP_CENTS);
     const reference = openSandboxCheckout(ctx.db, vet.id, cents);
     return reply
@@ -103,12 +152,14 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.post(route(paths.loadWallet), { bodyLimit: TINY_BODY_LIMIT }, async (request) => {
     const vet = await requireVerifiedVet(ctx, request);
+    // Each new reference is checked with the provider under the merchant's key: counted per vet.
+    await limit.loadWallet(request, vet.id);
     const body: WireBody<LoadWalletRequest> = jsonObject(request);
     const reference = textField(body, 'transaction_ref')?.trim() ?? '';
     const errors = new FieldErrorCollector();
     if (!reference) errors.add('transaction_ref', REQUIRED);
-    else if (!PAYMENT_REFERENCE.test(reference)) {
-      errors.add('transaction_ref', 'Enter a valid payment reference.');
+    else if (!PAYMENT_REFERENCE.test(reference) || SERVER_REFERENCE.test(reference)) {
+      errors.add('transaction_ref', INVALID_REFERENCE);
     }
     errors.throwIfAny();
     const claimed = amountOrThrow(request, body);
@@ -127,6 +178,10 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: AppContext): voi
     };
     const before = seen();
     if (before) return duplicate(before);
+    // A reference some other row already carries (never a payment's) is not a payment's.
+    if (ctx.db.prepare('SELECT 1 FROM transactions WHERE reference = ?').get(reference)) {
+      throw httpError(400, NOT_VERIFIED);
+    }
 
     let payment: VerifiedPayment | null;
     try {

@@ -94,4 +94,28 @@ describe('the per-account login limit', () => {
     // Another address is not held up by that address's count.
     expect((await loginFrom('pending@vets.example', PASSWORD)).status).toBe(200);
   });
+
+  it('a known address skips the wait for one try, not for whoever else shares it', async () => {
+    const shared = '203.0.113.80'; // a clinic's network, a carrier's NAT
+    const owner = await loginFrom('applicant@vets.example', PASSWORD, { address: shared });
+    expect(owner.status).toBe(200);
+    const cookie = deviceCookie(owner.headers);
+    for (let n = 0; n < 3; n += 1) {
+      expect((await loginFrom('applicant@vets.example', 'guess')).status).toBe(401);
+    }
+    expect((await loginFrom('applicant@vets.example', 'guess')).status).toBe(429);
+    // Someone else on the shared address: one try is checked, then the account-wide wait holds.
+    expect((await loginFrom('applicant@vets.example', 'guess', { address: shared })).status).toBe(
+      401,
+    );
+    expect((await loginFrom('applicant@vets.example', 'guess', { address: shared })).status).toBe(
+      429,
+    );
+    expect((await loginFrom('applicant@vets.example', PASSWORD, { address: shared })).status).toBe(
+      429,
+    );
+    // The owner's browser still gets in with its device cookie.
+    const back = await loginFrom('applicant@vets.example', PASSWORD, { address: shared, cookie });
+    expect(back.status).toBe(200);
+  });
 });

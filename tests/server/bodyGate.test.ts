@@ -52,7 +52,7 @@ describe('request bodies', () => {
     });
     const padded = await call(server, 'POST', '/api/wallet/withdraw/', {
       token,
-      json: { amount: '1.00', note: 'x'.repeat(10_000) },
+      json: { amount: '10.00', note: 'x'.repeat(10_000) },
     });
     expect(padded).toMatchObject({ status: 413, body: { error: 'Request body is too large.' } });
     const after = await call<{ balance: string }>(server, 'GET', '/api/wallet/wallet-balance/', {
@@ -61,7 +61,7 @@ describe('request bodies', () => {
     expect(after.body.balance).toBe(before.body.balance);
     const plain = await call(server, 'POST', '/api/wallet/withdraw/', {
       token,
-      json: { amount: '1.00' },
+      json: { amount: '10.00' },
     });
     expect(plain.status).toBe(200);
   });

@@ -2,7 +2,12 @@
 // text-direction characters, emails that look like another account's, email-shaped usernames
 // that are not one's own, and the most common or invisible passwords.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_INVISIBLE, PASSWORD_TOO_COMMON } from '../../server/auth/passwordRules.js';
+import {
+  PASSWORD_INVISIBLE,
+  PASSWORD_TOO_COMMON,
+  passwordProblem,
+} from '../../server/auth/passwordRules.js';
+import { DEMO_PASSWORD } from '../../server/config.js';
 import {
   EMAIL_IS_USERNAME,
   EMAIL_LOOKS_TAKEN,
@@ -52,6 +57,16 @@ describe('emails and usernames', () => {
     expect(fullWidth.body.email).toEqual([EMAIL_IS_USERNAME]);
   });
 
+  it.each([
+    ['\u1D20erified@vets.example', 'a small capital V'],
+    ['ver\u0269fied@vets.example', 'a Latin iota'],
+    ['verified@vets.exa\uA4DFple', 'a Lisu letter'],
+  ])("refuses %j (%s) as another account's email, by Unicode's confusables", async (email) => {
+    const response = await register({ email });
+    expect(response.status).toBe(400);
+    expect(response.body.email).toEqual([EMAIL_LOOKS_TAKEN]);
+  });
+
   it("refuses a username that is someone else's email address", async () => {
     const response = await register({ username: 'not-yet-here@vets.example' });
     expect(response.status).toBe(400);
@@ -64,6 +79,10 @@ describe('passwords', () => {
     ['password', PASSWORD_TOO_COMMON],
     ['12345678', PASSWORD_TOO_COMMON],
     ['Qwerty123', PASSWORD_TOO_COMMON],
+    ['P@ssw0rd123!', PASSWORD_TOO_COMMON],
+    ['Dr@g0n2024', PASSWORD_TOO_COMMON],
+    ['!!qwerty99', PASSWORD_TOO_COMMON],
+    ['M0nk3y!!', PASSWORD_TOO_COMMON],
     ['\u200B'.repeat(8), PASSWORD_INVISIBLE],
     ['pass\u200Bword\u200B', PASSWORD_INVISIBLE],
   ])('refuses %j', async (password, message) => {
@@ -74,6 +93,13 @@ describe('passwords', () => {
 
   it('accepts an uncommon password', async () => {
     expect((await register({ password: 'kudu ridge borehole' })).status).toBe(201);
+    expect((await register({ password: 'Tr0ub4dor&3 kudu' })).status).toBe(201);
+  });
+
+  it('refuses the demo password in production, where no demo account uses it', () => {
+    expect(passwordProblem(DEMO_PASSWORD, 'production')).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem(DEMO_PASSWORD)).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem(DEMO_PASSWORD, 'demo')).toBeNull();
   });
 });
 

@@ -91,7 +91,7 @@ describe('amounts are exact decimals', () => {
   });
 
   it('still takes whole and two-decimal numbers', async () => {
-    const response = await postRaw('/api/wallet/withdraw/', '{"amount": 1.50}');
+    const response = await postRaw('/api/wallet/withdraw/', '{"amount": 11.50}');
     expect(response.status).toBe(200);
   });
 });

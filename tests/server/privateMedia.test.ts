@@ -42,6 +42,15 @@ describe('signed media URLs', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('serves every file as a download that runs nothing (attachment, CSP sandbox)', async () => {
+    for (const url of [certificate, picture]) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox\b/);
+    }
+  });
+
   it('lets the owner cache a profile picture, privately, for as long as its URL lasts', async () => {
     const response = await get(picture);
     expect(response.status).toBe(200);
@@ -75,7 +84,7 @@ describe('signed media URLs', () => {
   it('expires: valid for 30 to 60 minutes, and the same URL within a half-hour window', () => {
     let now = Date.UTC(2026, 10, 23, 10, 0, 5);
     const signer = createMediaSigner('secret', () => now);
-    const viewer = signer.forViewer({ id: 7, token_version: 2 });
+    const viewer = signer.forViewer({ id: 7, token_version: 2, session: 'family-1' });
     const url = viewer.url('a.pdf', 'document') ?? '';
     now += 20 * 60 * 1000;
     expect(viewer.url('a.pdf', 'document')).toBe(url);
@@ -88,8 +97,10 @@ describe('signed media URLs', () => {
       kind: 'document',
       userId: 7,
       version: 2,
+      session: 'family-1',
     });
     expect(signer.verify('a.pdf', { ...query, v: '3' }, expires - 1)).toBeNull();
+    expect(signer.verify('a.pdf', { ...query, s: 'family-2' }, expires - 1)).toBeNull();
     expect(signer.verify('a.pdf', query, expires)).toBeNull();
     expect(createMediaSigner('other secret', () => now).verify('a.pdf', query)).toBeNull();
   });
@@ -116,6 +127,31 @@ describe('signed media URLs after the owner is signed out', () => {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ error: MEDIA_LINK_INVALID });
     }
+  });
+
+  it('stop working once a replayed refresh token has ended their session', async () => {
+    const signedIn = await call<{ access: string; refresh: string }>(
+      server,
+      'POST',
+      '/api/login/',
+      {
+        json: { username: 'declined@vets.example', password: 'Passw0rd!' },
+      },
+    );
+    const urls = await profileUrls(signedIn.body.access);
+    for (const url of urls) expect((await get(url)).status).toBe(200);
+    const refresh = (token: string) =>
+      call<{ refresh: string }>(server, 'POST', '/api/token/refresh/', {
+        json: { refresh: token },
+      });
+    const second = await refresh(signedIn.body.refresh);
+    expect((await refresh(second.body.refresh)).status).toBe(200);
+    // The first token, two rotations old, comes back: a copy. The session ends, and its URLs.
+    expect((await refresh(signedIn.body.refresh)).status).toBe(401);
+    for (const url of urls) expect((await get(url)).status).toBe(403);
+    // A sign-in of its own (another session of the same vet) is not affected.
+    const other = await login(server, 'declined@vets.example');
+    for (const url of await profileUrls(other)) expect((await get(url)).status).toBe(200);
   });
 
   it('stop working once the account is disabled', async () => {

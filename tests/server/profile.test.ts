@@ -182,7 +182,9 @@ describe('PATCH /api/profile/', () => {
     });
     expect(response.status).toBe(200);
     const url = response.body.profile_picture ?? '';
-    expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.jpg\?exp=\d+&k=p&u=\d+&v=\d+&sig=[\w-]+$/);
+    expect(url).toMatch(
+      /^\/media\/[0-9a-f-]{36}\.jpg\?exp=\d+&k=p&u=\d+&v=\d+&sig=[\w-]+&s=[\w-]+$/,
+    );
     const served = await fetch(`${server.base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');

@@ -1,9 +1,11 @@
 // Token refresh: only tokens this server signed count against a user's refresh limit, and each
-// refresh token works once (rotation); a spent one coming back ends that whole session.
-import { describe, expect, it } from 'vitest';
+// refresh token works once (rotation); a spent one coming back after the grace ends that whole
+// session, while a retry within it (a lost answer, twin requests) gets the same new pair.
+import { describe, expect, it, vi } from 'vitest';
+import { REFRESH_GRACE_MS } from '../../server/auth/sessions.js';
 import { TEST_RATE_LIMITS } from '../support/server.js';
 import { PASSWORD, call } from './helpers.js';
-import { useServer } from './useServer.js';
+import { useServer, withServer } from './useServer.js';
 
 interface Tokens {
   access: string;
@@ -56,8 +58,14 @@ describe('token refresh under abuse', () => {
     const first = await refreshWith(phone.refresh);
     expect(first.status).toBe(200);
     expect(first.body.refresh).not.toBe(phone.refresh);
-    // The thief replays the spent token: refused, and the family it came from is ended.
-    expect((await refreshWith(phone.refresh)).status).toBe(401);
+    // The thief replays the spent token after the grace: refused, and its family is ended.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + REFRESH_GRACE_MS + 1000);
+      expect((await refreshWith(phone.refresh)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
     expect((await refreshWith(first.body.refresh)).status).toBe(401);
     expect(await profileStatus(first.body.access)).toBe(401);
     expect(await profileStatus(phone.access)).toBe(401);
@@ -66,5 +74,30 @@ describe('token refresh under abuse', () => {
     const next = await refreshWith(laptop.refresh);
     expect(next.status).toBe(200);
     expect((await refreshWith(next.body.refresh)).status).toBe(200);
+  });
+
+  it('ten concurrent refreshes with one token all get the same new pair; the session lives on', async () => {
+    // A server of its own: this block's server allows only 10 refreshes per user.
+    await withServer({}, async (own) => {
+      const refresh = (token: string) =>
+        call<Tokens>(own, 'POST', '/api/token/refresh/', { json: { refresh: token } });
+      const profile = async (access: string) =>
+        (await call(own, 'GET', '/api/profile/', { token: access })).status;
+      const signedIn = await call<Tokens>(own, 'POST', '/api/login/', {
+        json: { username: 'nobank@vets.example', password: PASSWORD },
+      });
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => refresh(signedIn.body.refresh)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const pair = answers[0]?.body;
+      for (const answer of answers) expect(answer.body).toEqual(pair);
+      expect(await profile(pair?.access ?? '')).toBe(200);
+      // A retry of the spent token whose answer was lost, within the grace: the same pair again.
+      expect((await refresh(signedIn.body.refresh)).body).toEqual(pair);
+      const next = await refresh(pair?.refresh ?? '');
+      expect(next.status).toBe(200);
+      expect(await profile(next.body.access)).toBe(200);
+    });
   });
 });

@@ -64,7 +64,7 @@ describe('the contract rules on the server', () => {
       const before = await wallet(server, token);
       const response = await call(server, 'POST', '/api/wallet/withdraw/', {
         token,
-        json: { amount: 1 },
+        json: { amount: 10 },
       });
       const label = `${account}/${bank}`;
       if (hasBankAccount({ account_number: account, bank_name: bank })) {

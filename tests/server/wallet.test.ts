@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignedOrders, call, cents, login, wallet, type RunningServer } from './helpers.js';
 import { useServer, withServer } from './useServer.js';
+import { TEST_RATE_LIMITS } from '../support/server.js';
 
 interface Transaction {
   id: number;
@@ -134,7 +135,7 @@ describe('POST /api/wallet/withdraw/', () => {
     expect(ok.status).toBe(200);
     const over = await call(server, 'POST', '/api/wallet/withdraw/', {
       token,
-      json: { amount: '0.01' },
+      json: { amount: '10.00' },
     });
     expect(over.status).toBe(400);
     expect(over.body).toEqual({ error: 'Insufficient Balance' });
@@ -361,6 +362,8 @@ describe('POST /api/wallet/load-wallet/ (Paystack, against a local fake)', () =>
   });
   const server = useServer(() => ({
     paymentSandbox: false,
+    // This block's checks run past the per-vet top-up limit, which has a test of its own.
+    rateLimits: { ...TEST_RATE_LIMITS, perVet: { loadWallet: { max: 1000, windowMs: 60_000 } } },
     paystack: {
       secretKey: 'sk_test_local_fake',
       apiBase: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/`,
