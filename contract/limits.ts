@@ -13,6 +13,12 @@ export const MAX_AMOUNT_CENTS = 100_000_000;
  */
 export const MAX_TOP_UP_CENTS = 10_000_000;
 
+/** The longest password an account can have, in characters (both sides refuse longer). */
+export const PASSWORD_MAX = 128;
+
+/** The longest username an account can have, in characters (Django's own limit). */
+export const USERNAME_MAX = 150;
+
 /** The inspection report's description, in characters. */
 export const MAX_REPORT_DESCRIPTION = 5000;
 

@@ -2,6 +2,8 @@
 
 export const sharedMsg = {
   acceptTerms: 'You must accept the terms and conditions.',
+  invalidCredentials: 'Invalid username or password.',
+  invalidEmail: 'Enter a valid email address.',
   fileTooLarge: 'File size exceeds 5MB limit.',
   accountNumberInvalid: 'Enter an account number of 6 to 16 digits.',
   appointmentInPast: 'The appointment date cannot be in the past.',

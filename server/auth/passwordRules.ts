@@ -1,4 +1,5 @@
 // The server's password rule (the spec shows no client rule): 8 to 128 visible characters, not all
+import { PASSWORD_MAX } from '../../contract/limits.js';
 // spaces, and not one of the 10,000 most common passwords (common-passwords.txt, made offline by
 // scripts/make-common-passwords.ts), nor one in disguise (leetspeak, digits or symbols around it).
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import type { ServerMode } from '../context.js';
 import { hasUnsafeCharacters } from '../validation.js';
 
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX };
 export const PASSWORD_BLANK = 'This password may not be blank or only spaces.';
 export const PASSWORD_TOO_SHORT = `This password is too short. It must contain at least ${PASSWORD_MIN} characters.`;
 export const PASSWORD_TOO_LONG = `Ensure this field has no more than ${PASSWORD_MAX} characters.`;

@@ -16,6 +16,7 @@ import {
 import { passwordProblem } from './passwordRules.js';
 import { sharedMsg } from '../../contract/messages.js';
 import { isEmail } from '../../contract/rules/email.js';
+import { USERNAME_MAX } from '../../contract/limits.js';
 
 export const USERNAME_IS_PHONE = 'A username may not be a phone number.';
 export const USERNAME_IS_EMAIL = 'A user with that username already exists.';
@@ -58,7 +59,7 @@ function checkUsername(
   const { username, email } = f;
   if (!username) errors.add('username', REQUIRED);
   else if (username.length < 3) errors.add('username', minLengthMessage(3));
-  else if (username.length > 150) errors.add('username', maxLengthMessage(150));
+  else if (username.length > USERNAME_MAX) errors.add('username', maxLengthMessage(USERNAME_MAX));
   else if (!isValidUsername(username)) {
     errors.add(
       'username',
@@ -85,7 +86,7 @@ function checkEmail(
 ): void {
   if (!email) errors.add('email', REQUIRED);
   else if (hasUnsafeCharacters(email)) errors.add('email', UNSAFE_CHARACTERS);
-  else if (!isEmail(email)) errors.add('email', 'Enter a valid email address.');
+  else if (!isEmail(email)) errors.add('email', sharedMsg.invalidEmail);
   if (errors.has('email')) return;
   const taken = ctx.db
     .prepare('SELECT 1 FROM users WHERE lower(email) = ? OR username = ?')

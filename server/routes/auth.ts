@@ -1,5 +1,6 @@
 // Sign-in, sign-up, token refresh and logout-everywhere: POST /login/, /register/, /token/refresh/,
 // /logout-everywhere/.
+import { sharedMsg } from '../../contract/messages.js';
 import { paths, route } from '../../contract/paths.js';
 import type { FastifyInstance } from 'fastify';
 import { INVALID_TOKEN, claimsFor, requireUser, unauthorized } from '../auth/guard.js';
@@ -131,7 +132,7 @@ export function registerAuthRoutes(
       const user = findLoginUser(ctx, username);
       if (!user) {
         await checked(() => burnPasswordCheck(password, pool.scrypt));
-        throw httpError(401, 'Invalid username or password.');
+        throw httpError(401, sharedMsg.invalidCredentials);
       }
       // Counted on the account itself, whichever spelling named it; a known device keeps its own count.
       const device = devices.deviceOf(request, user.id);
@@ -141,7 +142,7 @@ export function registerAuthRoutes(
       if (wait > 0) throw tooMany(wait);
       if (!(await checked(() => verifyPassword(password, user.password_hash, pool.scrypt)))) {
         throttle.failed(user.id, source);
-        throw httpError(401, 'Invalid username or password.');
+        throw httpError(401, sharedMsg.invalidCredentials);
       }
       throttle.succeeded(user.id, address);
       if (device) throttle.succeeded(user.id, source);

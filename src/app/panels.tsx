@@ -67,15 +67,20 @@ const PANEL_CODE: { [Key in PanelKey]: PanelCodeFor<Key> } = {
   },
 };
 
+/** Starts the first reads of the panel the portal's address `search` opens (a tabbed panel: one tab's). */
+export function startPanelReads(dispatch: AppDispatch, search: string): void {
+  const key = openPanel(search);
+  const { startRead }: PanelCode = PANEL_CODE[key];
+  for (const { name } of firstReads(key, search)) void startRead?.(dispatch, name);
+}
+
 /**
- * For the portal's address `search`: starts the open panel's first reads and resolves once its
- * code (and what the address draws beyond it) is in. A failed download resolves too: the panel
+ * Resolves once the code the portal's address `search` draws is in: the open panel's, and what
+ * the address draws beyond it (an open order's wizard). A failed download resolves too: the panel
  * then says so in its place, with Retry.
  */
-export async function openPanelCode(dispatch: AppDispatch, search: string): Promise<void> {
-  const key = openPanel(search);
-  const { code, moreCode, startRead }: PanelCode = PANEL_CODE[key];
-  for (const { name } of firstReads(key, search)) void startRead?.(dispatch, name);
+export async function loadPanelCode(search: string): Promise<void> {
+  const { code, moreCode }: PanelCode = PANEL_CODE[openPanel(search)];
   await Promise.all([code.preload(), moreCode?.(search)]).catch(() => undefined);
 }
 

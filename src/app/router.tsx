@@ -11,12 +11,12 @@ import {
 } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import { destinationPath, type Destination } from '@/lib/portal/gating';
+import { destinationFor, destinationPath, type Destination } from '@/lib/portal/gating';
 import { profileApi } from '@/lib/portal/profile';
 import { returnPath } from '@/lib/portal/returnTo';
 import { useScreenToasts } from '@/lib/toast';
 import { useAppSelector } from './hooks';
-import { openPanelCode } from './panels';
+import { loadPanelCode, startPanelReads } from './panels';
 import { SessionGate } from './SessionGate';
 import type { AppStore } from './store';
 import { useLogout } from './useLogout';
@@ -131,16 +131,25 @@ const readsProfile =
   };
 
 /**
- * The portal's loader: the profile and the open panel's first reads start, and the panel's code
- * loads beside the portal's (the portal draws once both are in, with no "Loading..." between).
+ * The portal's loader: the profile starts, and the panel's code loads beside the portal's (the
+ * portal draws once both are in, with no "Loading..." between). The panel's first reads start as
+ * soon as the profile says the portal opens for this vet: another vet's would be refused.
  */
 const portalLoader =
   (store: AppStore): LoaderFunction =>
   async ({ request }) => {
-    startProfile(store);
-    if (selectLoggedIn(store.getState())) {
-      await openPanelCode(store.dispatch, new URL(request.url).search);
-    }
+    if (!selectLoggedIn(store.getState())) return null;
+    const { search } = new URL(request.url);
+    const profile = store.dispatch(
+      profileApi.endpoints.profile.initiate(undefined, { subscribe: false }),
+    );
+    void profile.unwrap().then(
+      (read) => {
+        if (destinationFor(read) === 'portal') startPanelReads(store.dispatch, search);
+      },
+      () => undefined, // the session gate says why
+    );
+    await loadPanelCode(search);
     return null;
   };
 

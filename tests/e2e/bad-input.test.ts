@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, fakeMapTiles, fillAccountNumber, logIn, usePortalSuite } from './harness';
 import { msg } from '@/lib/messages';
+import { waitUntil } from './pwa-support';
 
 const suite = usePortalSuite();
 
@@ -138,17 +139,32 @@ void describe('bad input', () => {
     await p.getByLabel('Username').fill(SCRIPT);
     await p.getByLabel('Password').fill(LONG);
     await p.getByRole('button', { name: 'Log In' }).click();
+    // No account has a 10,000-character password: the phone says what the server would, unsent.
     await p.getByText('Invalid username or password.').waitFor();
     assert.match(p.url(), /\/log-in$/);
     assertCalm(watch, 'log in');
+    assert.deepEqual(watch.refused, []);
+    await p.getByLabel('Password').fill('not-the-password');
+    await p.getByRole('button', { name: 'Log In' }).click();
+    await waitUntil(
+      () => Promise.resolve(watch.refused.length > 0),
+      'the server refused the log in',
+    );
     assert.deepEqual(watch.refused, ['POST /api/login/ 401']);
 
     await assertRefused(direct(null, 'POST', 'login/', {}), 400, /required/, 'empty login');
     await assertRefused(
-      direct(null, 'POST', 'login/', { username: SCRIPT, password: LONG }),
+      direct(null, 'POST', 'login/', { username: SCRIPT, password: 'x' }),
       401,
       /Invalid username or password/,
       'hostile login',
+    );
+    // A sign-in body needs well under 1 KB: a longer one is refused before it is read.
+    await assertRefused(
+      direct(null, 'POST', 'login/', { username: SCRIPT, password: LONG }),
+      413,
+      /too large/,
+      'oversize login',
     );
     await p.context().close();
   });
@@ -193,8 +209,8 @@ void describe('bad input', () => {
         role: 'vet',
         terms_accepted: true,
       }),
-      400,
-      /email/,
+      413,
+      /too large/,
       'oversize email',
     );
     await p.context().close();

@@ -1,7 +1,7 @@
 // The panel table and the kept reads, set apart: a read kept offline is kept, listed and waited for wherever it is read first, and a panel's first reads are what its loader starts.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openPanelCode } from '@/app/panels';
+import { startPanelReads } from '@/app/panels';
 import PortalPage from '@/app/PortalPage';
 import { makeStore, type AppStore } from '@/app/store';
 import { setConfig } from '@/lib/config';
@@ -55,10 +55,10 @@ describe('a read the table adds or leaves out', () => {
     expect(read('wallet/transaction-history/')).toBe(false);
   });
 
-  it('is started first, or not, by its panel’s loader', async () => {
+  it('is started first, or not, with its panel', async () => {
     void storeToken(await server.tokenFor('verified@vets.example'));
     const store: AppStore = makeStore();
-    await openPanelCode(store.dispatch, '');
+    startPanelReads(store.dispatch, '');
     const reads = () =>
       Object.values(store.getState().api.queries).map((query) => query?.endpointName);
     await waitFor(() => expect(reads()).toEqual(['walletBalance']));

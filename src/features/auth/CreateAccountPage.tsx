@@ -5,6 +5,8 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
+import { sharedMsg } from '@contract/messages';
+import { isEmail } from '@contract/rules/email';
 import { AuthForm } from './AuthForm';
 import { useRegisterMutation } from './authApi';
 import { useSignIn } from './useSignIn';
@@ -30,6 +32,7 @@ export function signUpProblem(form: SignUpForm): string | null {
   if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
     return msg.fillAllFields;
   }
+  if (!isEmail(form.email.trim())) return sharedMsg.invalidEmail;
   if (form.password !== form.confirmPassword) return msg.passwordsDoNotMatch;
   if (!form.terms_accepted) return msg.acceptTerms;
   return null;

@@ -6,6 +6,8 @@ import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/config';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
+import { PASSWORD_MAX, USERNAME_MAX } from '@contract/limits';
+import { sharedMsg } from '@contract/messages';
 import { returnPath } from '@/lib/portal/returnTo';
 import { AuthForm } from './AuthForm';
 import { useLoginMutation } from './authApi';
@@ -22,8 +24,13 @@ export default function LogInPage() {
 
   const submit = useForm<'form'>({
     order: ['form'],
-    // One message for the whole form, told as a toast (no field of its own).
-    check: () => (!username.trim() || !password ? { form: msg.bothFieldsRequired } : {}),
+    // One message for the whole form, told as a toast (no field of its own). No account has a
+    // longer username or password: the server's own answer, without a request it would refuse.
+    check: () => {
+      if (!username.trim() || !password) return { form: msg.bothFieldsRequired };
+      const tooLong = username.trim().length > USERNAME_MAX || password.length > PASSWORD_MAX;
+      return tooLong ? { form: sharedMsg.invalidCredentials } : {};
+    },
     onSent: () =>
       signIn(
         () => login({ username: username.trim().toLowerCase(), password }),

@@ -1,5 +1,6 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
 import type { Profile } from '@contract/types/profile';
+import { useRef } from 'react';
 import { Link } from '@/components/Link';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
@@ -21,6 +22,12 @@ const [noBankText, goToSettingsText] = msg.noBankAccount.split(' - ');
 
 export function WithdrawDialog({ open, onClose, balance, profile }: WithdrawDialogProps) {
   const [withdraw] = useWithdrawMutation();
+  // One key per withdrawal attempt: the same amount sent again after a lost answer is paid once.
+  const attempt = useRef<{ amount: number; key: string } | null>(null);
+  const attemptKey = (amount: number) => {
+    if (attempt.current?.amount !== amount) attempt.current = { amount, key: crypto.randomUUID() };
+    return attempt.current.key;
+  };
   return (
     <AmountDialog<'bank'>
       open={open}
@@ -43,12 +50,14 @@ export function WithdrawDialog({ open, onClose, balance, profile }: WithdrawDial
       send={{
         run: (amount) => {
           const check = checkWithdrawal(amount, balance, profile);
-          return withdraw({ amount: check.ok ? check.amount : 0 });
+          const sent = check.ok ? check.amount : 0;
+          return withdraw({ amount: sent, attemptKey: attemptKey(sent) });
         },
         failure: msg.withdrawFailed,
         explain: (error) => walletErrorMessage(error, msg.withdrawFailed),
       }}
       onDone={() => {
+        attempt.current = null;
         notify.success(msg.withdrawSuccess, { wallet: true });
         onClose();
       }}

@@ -13,9 +13,14 @@ import type {
   WalletBalance,
 } from '@contract/types/wallet';
 import { api } from '@/lib/api';
+import { getConfig } from '@/lib/config';
 import { frozen } from '@/lib/frozen';
 import { wholeList } from '@/lib/wholeList';
 import { newestFirst } from './history';
+
+/** True when the API is on the page's own origin. */
+const isSameOrigin = (apiBaseUrl: string) =>
+  new URL(apiBaseUrl, location.href).origin === location.origin;
 
 export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,8 +35,20 @@ export const walletApi = api.injectEndpoints({
       ),
       providesTags: ['Wallet'],
     }),
-    withdraw: build.mutation<unknown, AmountRequest>({
-      query: (body) => ({ url: paths.withdraw, method: 'POST', body }),
+    /**
+     * One withdrawal attempt: sent again after a lost answer with the same `attemptKey`, it is paid
+     * once. The key goes as Idempotency-Key only to an API on the portal's own origin: another
+     * origin's CORS may not allow the header (django-cors-headers' defaults do not).
+     */
+    withdraw: build.mutation<unknown, AmountRequest & { attemptKey: string }>({
+      query: ({ attemptKey, ...body }) => ({
+        url: paths.withdraw,
+        method: 'POST',
+        body,
+        ...(isSameOrigin(getConfig().apiBaseUrl)
+          ? { headers: { 'Idempotency-Key': attemptKey } }
+          : {}),
+      }),
       invalidatesTags: ['Wallet'],
     }),
     /** Demo servers only: a sandbox reference the server issues and records for this amount. */
