@@ -129,7 +129,7 @@ export async function openFresh(
 }
 
 /** Each answer stored in the API caches of this origin, as its URL and text. */
-export function storedApiAnswers(page: Page): Promise<string[]> {
+function storedApiAnswers(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const texts: string[] = [];
     for (const name of await caches.keys()) {

@@ -1,4 +1,4 @@
-// Offline from the first visit: once a service worker answers the page, each kept read with no saved copy is read through it, which keeps it.
+// Offline from the first visit: each kept read with no saved copy is read and kept, through the service worker in control, else by the page itself.
 import { PROFILE_READ } from '@contract/panels';
 import { readAllPages, type PageRead } from '@contract/paging';
 import { paths } from '@contract/paths';
@@ -8,6 +8,7 @@ import { connectionRestored } from '@/lib/pageEvents';
 import { renewIfExpiring } from '@/lib/refresh';
 import type { StateHost } from '@/lib/storeHost';
 import { readSession } from '@/lib/token';
+import { keepAnswer } from './keepOnPage';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';
 
@@ -18,11 +19,17 @@ const worker = (): ServiceWorkerContainer | undefined =>
 const readUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
 
 /**
- * Reads an API list with `token`, every page of it, through the service worker in control (which
- * keeps each answer). Resolves with the HTTP status of the first page, or of the page that failed;
- * null when no answer came.
+ * Reads an API list with `token`, every page of it, and sees each answer kept: by the service
+ * worker when one is in control, else by the page, under vet `ownerId`'s cache (keepOnPage.ts).
+ * Resolves with the HTTP status of the first page, or of the page that failed; null when no
+ * answer came.
  */
-export async function readAndKeep(url: string, token: string): Promise<number | null> {
+export async function readAndKeep(
+  url: string,
+  token: string,
+  ownerId: string,
+): Promise<number | null> {
+  const controlled = Boolean(worker()?.controller);
   let status: number | null = null;
   const readPage = async (pageUrl: string): Promise<PageRead<number | null>> => {
     try {
@@ -31,6 +38,7 @@ export async function readAndKeep(url: string, token: string): Promise<number | 
       });
       status ??= response.status;
       if (!response.ok) return { error: response.status };
+      if (!controlled) await keepAnswer(pageUrl, response.clone(), { token, ownerId });
       return { body: await response.json().catch(() => null), url: pageUrl };
     } catch {
       return { error: null };
@@ -41,11 +49,11 @@ export async function readAndKeep(url: string, token: string): Promise<number | 
 }
 
 /**
- * Watches readiness: while a service worker answers the page, the signed-in vet's profile and
- * wanted lists with no saved copy are read through it (a first visit's reads went out before it
- * took control; a list not opened yet was never read). Each is asked for once per page and vet,
- * and again when signal returns; a list the server refuses this vet is not waited for. Returns
- * a function that stops watching.
+ * Watches readiness: where the phone can keep the shell, the signed-in vet's profile and wanted
+ * lists with no saved copy are read and kept (a first visit's reads went out before a worker
+ * could keep them; a list not opened yet was never read). Each is asked for once per page and
+ * vet, and again when signal returns or a worker takes control; a list the server refuses this
+ * vet is not waited for. Returns a function that stops watching.
  */
 export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   const asked = new Set<string>();
@@ -56,7 +64,7 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
     const { shell, userId, saved, wanted } = selectReadinessState(store.getState());
     const session = readSession();
     if (shell === 'unsupported' || !userId || session?.ownerId !== userId) return null;
-    if (!isOnline() || !worker()?.controller) return null;
+    if (!isOnline()) return null;
     const missing = [paths[PROFILE_READ.name], ...wanted].filter(
       (path) => !isSaved(saved, path) && !asked.has(`${userId} ${path}`),
     );
@@ -73,7 +81,7 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
       for (const path of work.missing) asked.add(`${work.userId} ${path}`);
       await Promise.all(
         work.missing.map(async (path) => {
-          const status = await readAndKeep(readUrl(path), readSession()?.token ?? work.token);
+          const status = await readAndKeep(readUrl(path), work.token, work.userId);
           // Refused to this vet (4xx): nothing to save, so readiness does not wait for it.
           if (status !== null && status >= 400 && status < 500) {
             store.dispatch(savedCopyForgone(path));
@@ -102,10 +110,10 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
     check();
   };
   const stops = [store.subscribe(onChange), store.hear(connectionRestored.match, onOnline)];
-  worker()?.addEventListener('controllerchange', check);
+  worker()?.addEventListener('controllerchange', onOnline);
   check();
   return () => {
     for (const stop of stops) stop();
-    worker()?.removeEventListener('controllerchange', check);
+    worker()?.removeEventListener('controllerchange', onOnline);
   };
 }

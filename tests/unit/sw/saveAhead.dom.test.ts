@@ -157,19 +157,44 @@ describe('saving ahead', () => {
     });
   });
 
-  it('reads nothing while no service worker is in control, and goes once one takes control', async () => {
-    const worker = Object.assign(new EventTarget(), { controller: null as object | null });
-    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+  it('keeps the lists itself while no service worker is in control', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', {
+      value: Object.assign(new EventTarget(), { controller: null }),
+      configurable: true,
+    });
+    // No worker in between: the network only answers.
+    network.mockImplementation(() =>
+      Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } })),
+    );
+    store.dispatch(shellChanged('downloading')); // the shell is still on its way
     stop = startSavingAhead(store);
     want(LISTS);
-    await vi.advanceTimersByTimeAsync(5 * A_WHILE_MS);
-    expect(network).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked()).toEqual(LISTS.map((path) => `/api/${path}`));
+    await vi.waitFor(() =>
+      expect(Object.keys(readiness().saved).sort()).toEqual(
+        ['/api/profile', ...LISTS.map((path) => `/api/${path}`)].sort(),
+      ),
+    );
+    const kept = await (
+      await storage.open(apiCacheName('11'))
+    ).match(`${location.origin}/api/${LISTS[0]}`);
+    expect(kept?.headers.get(CACHED_AT_HEADER)).toBeTruthy();
+  });
 
-    worker.controller = {};
+  it('asks again for what is still missing when a worker takes control', async () => {
+    const worker = Object.assign(new EventTarget(), { controller: {} });
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    online = false;
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
+    expect(network).not.toHaveBeenCalled();
+    online = true;
     worker.dispatchEvent(new Event('controllerchange'));
     await vi.advanceTimersByTimeAsync(1);
-    expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
     await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    expect(asked().sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
   });
 
   it('reads every page of a list read in pages, and saves each', async () => {
