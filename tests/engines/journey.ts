@@ -196,28 +196,3 @@ export async function brokenDownloadJourney(
     await page.waitForText('Ready to work offline', 60_000);
   });
 }
-
-/**
- * A first visit opened again in its first moments, before the worker's script was asked for:
- * WebKit's registration then never settles (nor any later one, until the browser restarts), and
- * the portal says getting ready takes too long and what to do, instead of "Stay connected" for ever.
- */
-export async function stuckRegistrationJourney(launch: () => Promise<EngineDriver>): Promise<void> {
-  // The moment is narrow (100 and 300 ms stuck, 600 ms registered, in a throwaway probe): tried
-  // at up to three delays, each in a fresh browser, until the worker's script was never asked for.
-  for (const delay of [300, 150, 50]) {
-    const arranged = await inField(launch, 'reference', async (page, field) => {
-      await page.open('/log-in');
-      await sleep(delay);
-      await page.open('/log-in');
-      await sleep(3_000);
-      if ((field.signal.requests()['GET /sw.js'] ?? 0) > 0) return false; // registered: not stuck
-      await logInOnceDrawn(page);
-      await page.waitForText('Getting the portal ready is taking longer than it should.', 60_000);
-      assert.equal(field.signal.requests()['GET /sw.js'] ?? 0, 0);
-      return true;
-    });
-    if (arranged) return;
-  }
-  assert.fail('WebKit registered the worker each time: no stuck registration to test');
-}

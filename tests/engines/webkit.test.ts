@@ -8,7 +8,6 @@ import {
   fieldJourney,
   LIBRARIES,
   LOG_IN_CODE,
-  stuckRegistrationJourney,
 } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
 
@@ -34,8 +33,4 @@ void test('WebKit: Log In whose code broke off mid-download comes back by itself
 
 void test('WebKit: a first visit whose libraries broke off mid-download comes back on Reload', async () => {
   await brokenDownloadJourney(launchWebKit, LIBRARIES);
-});
-
-void test('WebKit: a first visit opened again at once says when getting ready is stuck', async () => {
-  await stuckRegistrationJourney(launchWebKit);
 });
