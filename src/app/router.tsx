@@ -133,25 +133,33 @@ const readsProfile =
 /**
  * The portal's loader: the profile starts, and the panel's code loads beside the portal's (the
  * portal draws once both are in, with no "Loading..." between). The panel's first reads start as
- * soon as the profile says the portal opens for this vet: another vet's would be refused.
+ * soon as the profile says the portal opens for this vet, another vet's being refused; at the
+ * page's own address (`opening`: the router's first navigation, a vet who was in the portal)
+ * they start at once, beside the profile.
  */
-const portalLoader =
-  (store: AppStore): LoaderFunction =>
-  async ({ request }) => {
+const portalLoader = (store: AppStore): LoaderFunction => {
+  let opening = true;
+  return async ({ request }) => {
+    const first = opening;
+    opening = false;
     if (!selectLoggedIn(store.getState())) return null;
     const { search } = new URL(request.url);
     const profile = store.dispatch(
       profileApi.endpoints.profile.initiate(undefined, { subscribe: false }),
     );
-    void profile.unwrap().then(
-      (read) => {
-        if (destinationFor(read) === 'portal') startPanelReads(store.dispatch, search);
-      },
-      () => undefined, // the session gate says why
-    );
+    if (first) startPanelReads(store.dispatch, search);
+    else {
+      void profile.unwrap().then(
+        (read) => {
+          if (destinationFor(read) === 'portal') startPanelReads(store.dispatch, search);
+        },
+        () => undefined, // the session gate says why
+      );
+    }
     await loadPanelCode(search);
     return null;
   };
+};
 
 /** Every address of the app, for one store (the loaders start its reads). */
 export function appRoutes(store: AppStore): RouteObject[] {
