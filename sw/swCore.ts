@@ -2,27 +2,21 @@
 // precache (Workbox), navigations to index.html, API reads per vet, map tiles, messages, report sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import {
-  addPlugins,
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead, resolveApiBase } from './apiRules';
 import { listenForMessages } from './messages';
+import { precacheShell } from './precacheShell';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
 import { registerTileCache } from './tileCache';
-import { withoutVary } from './withoutVary';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The built shell: HTML, every JS chunk (lazy routes too), CSS, icons, the web manifest and the
 // PDFs, as this release's sw.js lists them, kept whatever the host varies them on.
-addPlugins([withoutVary]);
-precacheAndRoute(releasePrecache(self));
+const shell = precacheShell(self, releasePrecache(self));
 cleanupOutdatedCaches();
 
 // The first install takes over the open page at once, so its first API reads are kept too.
@@ -31,7 +25,7 @@ clientsClaim();
 
 // Every in-app address (not the API, uploaded media or the PDFs) opens from the precached shell.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(shell.createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/docs\//],
   }),
 );
