@@ -3,12 +3,7 @@
 // origin, and after the vet opened its report step and left it at once; a first visit whose Log In
 // code or libraries broke off mid-download comes back; and a registration WebKit left stuck is said.
 import { test } from 'node:test';
-import {
-  brokenDownloadJourney,
-  fieldJourney,
-  LIBRARIES,
-  LOG_IN_CODE,
-} from './journey';
+import { brokenDownloadJourney, fieldJourney, LIBRARIES, LOG_IN_CODE } from './journey';
 import { launchWebKit, webkitAvailable, MINIBROWSER_PATH } from './webkit';
 
 void test('WebKit is installed (apt-get install webkit2gtk-driver xvfb)', () => {
