@@ -15,6 +15,7 @@ import { destinationFor, destinationPath, type Destination } from '@/lib/portal/
 import { profileApi } from '@/lib/portal/profile';
 import { returnPath } from '@/lib/portal/returnTo';
 import { useScreenToasts } from '@/lib/toast';
+import { readOwner } from '@/lib/token';
 import { useAppSelector } from './hooks';
 import { loadPanelCode, startPanelReads } from './panels';
 import { SessionGate } from './SessionGate';
@@ -132,22 +133,20 @@ const readsProfile =
 
 /**
  * The portal's loader: the profile starts, and the panel's code loads beside the portal's (the
- * portal draws once both are in, with no "Loading..." between). The panel's first reads start as
- * soon as the profile says the portal opens for this vet, another vet's being refused; at the
- * page's own address (`opening`: the router's first navigation, a vet who was in the portal)
- * they start at once, beside the profile.
+ * portal draws once both are in, with no "Loading..." between). A session whose vet this device
+ * knows (its profile was read before, so the portal is this vet's) starts the panel's first reads
+ * at once, beside the profile; a new session's wait for the profile to say the portal opens for
+ * this vet, since another vet's reads would be refused.
  */
-const portalLoader = (store: AppStore): LoaderFunction => {
-  let opening = true;
-  return async ({ request }) => {
-    const first = opening;
-    opening = false;
+const portalLoader =
+  (store: AppStore): LoaderFunction =>
+  async ({ request }) => {
     if (!selectLoggedIn(store.getState())) return null;
     const { search } = new URL(request.url);
     const profile = store.dispatch(
       profileApi.endpoints.profile.initiate(undefined, { subscribe: false }),
     );
-    if (first) startPanelReads(store.dispatch, search);
+    if (readOwner() !== null) startPanelReads(store.dispatch, search);
     else {
       void profile.unwrap().then(
         (read) => {
@@ -159,7 +158,6 @@ const portalLoader = (store: AppStore): LoaderFunction => {
     await loadPanelCode(search);
     return null;
   };
-};
 
 /** Every address of the app, for one store (the loaders start its reads). */
 export function appRoutes(store: AppStore): RouteObject[] {

@@ -128,6 +128,12 @@ export function startBackgroundWork(
       }),
     );
   }
+  // Saving the kept reads ahead (src/lib/offline/saveAhead.ts), once the first screen is on view.
+  stops.push(
+    later(firstScreen, async () =>
+      (await import('@/lib/offline/saveAhead')).startSavingAhead(store),
+    ),
+  );
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
     later(firstScreen, async () => {

@@ -309,9 +309,9 @@ void test('offline, every portal address opens from the precached shell, its fil
           .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, worker: entry.workerStart > 0 })),
       );
-      // Among them the files this open ran on: its scripts and the panel's code.
+      // Among them the files this open ran on: its module scripts and the panel's code.
       const ran = await offline.evaluate(() =>
-        [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+        [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
           (script) => new URL(script.src).pathname,
         ),
       );

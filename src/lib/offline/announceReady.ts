@@ -1,10 +1,9 @@
-// Follows offline readiness beside the screens: the shell's state, the vet's saved copies (saved ahead), and "Ready to work offline" once.
+// Follows offline readiness beside the screens: the shell's state, the vet's saved copies, and "Ready to work offline" once.
 import { msg } from '@/lib/messages';
 import type { StateHost, StoreHost } from '@/lib/storeHost';
 import { notify } from '@/lib/toast';
 import { refreshSavedCopies, type OfflineReadiness } from './offlineReady';
 import { shellChanged, type WithOffline } from './offlineSlice';
-import { startSavingAhead } from './saveAhead';
 
 const announcedKey = (userId: string) => `vet-portal-offline-ready:${userId}`;
 
@@ -56,7 +55,7 @@ function followShell(dispatch: StoreHost['dispatch']): () => void {
 
 /** Starts it all; returns one function that stops it. */
 export function startOfflineReadiness(store: StateHost<WithOffline>): () => void {
-  const stops = [followShell(store.dispatch), startSavingAhead(store)];
+  const stops = [followShell(store.dispatch)];
   void refreshSavedCopies(store.dispatch);
   return () => {
     for (const stop of stops) stop();
