@@ -92,11 +92,12 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
     } finally {
       saving = false;
     }
+    check(); // a list named while these were read
   }
 
-  const check = () => {
+  function check(): void {
     if (!saving && due()) void save();
-  };
+  }
   const onOnline = () => {
     asked.clear();
     check();

@@ -105,6 +105,25 @@ describe('saving ahead', () => {
     expect(headers.Authorization).toBe(`Bearer ${thandi}`);
   });
 
+  it('reads a list named while others were being read, once those are in', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const saveOrHold = network.getMockImplementation()!;
+    network.mockImplementation(async (url, init) => {
+      if (urlOf(url).endsWith(`/${LISTS[0]!}`)) await held;
+      return saveOrHold(url, init);
+    });
+    stop = startSavingAhead(store);
+    want([LISTS[0]!]);
+    await vi.advanceTimersByTimeAsync(1);
+    want(LISTS); // named while the first is on its way
+    await vi.advanceTimersByTimeAsync(A_WHILE_MS);
+    expect(asked()).toEqual([`/api/${LISTS[0]!}`]);
+    release();
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    expect(asked()).toEqual(LISTS.map((path) => `/api/${path}`));
+  });
+
   it('waits for signal, and goes when it returns', async () => {
     online = false;
     stop = startSavingAhead(store);
