@@ -1,36 +1,13 @@
 // The token is checked before a body is read, and each route reads at most the body it needs.
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { call, login } from './helpers.js';
+import { answerBeforeBody, call, login } from './helpers.js';
 import { useServer } from './useServer.js';
 
 const server = useServer();
 
-/**
- * Sends the headers of a 1 MB JSON POST and only its first kilobyte, then waits for the answer:
- * a server that reads the body before checking the token never answers.
- */
-function postWithoutSendingBody(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(url, server.base), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': '1048000', ...headers },
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
-        req.destroy();
-      });
-    });
-    req.on('error', reject);
-    req.write('['.repeat(1024));
-  });
-}
+/** A 1 MB POST's headers and first kilobyte: a server that reads it before the token never answers. */
+const postWithoutSendingBody = (url: string, headers: Record<string, string> = {}) =>
+  answerBeforeBody(server.base, 'POST', url, 1_048_000, headers);
 
 describe('request bodies', () => {
   it('are not read without a token: 401 before the body has arrived', async () => {

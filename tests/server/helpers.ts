@@ -1,4 +1,5 @@
 // Test helpers: starting a reference server, logins, JSON and multipart calls, file fixtures.
+import { request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { BuildServerOptions } from '../../server/app.js';
 import { startReferenceServer } from '../support/server.js';
@@ -210,4 +211,33 @@ export function cents(amount: string): number {
   const [whole = '0', fraction = '0'] = amount.split('.');
   const sign = whole.startsWith('-') ? -1 : 1;
   return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, '0')));
+}
+
+/**
+ * Sends the headers of a JSON body of `length` bytes and only its first kilobyte (of nesting),
+ * then waits for the answer: a server that reads the body before deciding never answers.
+ */
+export function answerBeforeBody(
+  base: string,
+  method: string,
+  url: string,
+  length: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(url, base), {
+      method,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(length), ...headers },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as unknown });
+        req.destroy();
+      });
+    });
+    req.on('error', reject);
+    req.write('['.repeat(1024));
+  });
 }
