@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
+import { precachePack } from './build/precachePack.ts';
 import { webManifest } from './build/webManifest.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -20,6 +21,9 @@ const routerProductionBuild = [
   find,
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
+
+// The first install's pack (build/precachePack.ts), written where this build writes.
+const pack = precachePack();
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
@@ -48,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     webManifest(),
+    pack.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -61,6 +66,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The worker's own core arrives by importScripts and is kept with the worker, not precached.
         globIgnores: ['**/node_modules/**', 'assets/swCore-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // A first install downloads the files the first page has not loaded as one pack.
+        manifestTransforms: [pack.transform],
       },
       // The web manifest is the build's own (build/webManifest.ts), precached as a shell file.
       manifest: false,

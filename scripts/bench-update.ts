@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PACK_FILE } from '../sw/precachePack';
 
 /** The one line changed: a feature's visible text, as a typical small release does. */
 const CHANGED_FILE = 'src/features/wallet/BalanceCard.tsx';
@@ -19,7 +20,8 @@ function* files(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) yield* files(path);
-    else if (!/\.(br|gz)$/.test(name) && !path.includes('.vite')) yield path;
+    // The pack is a first install's download; an installed phone's worker never asks for it.
+    else if (!/\.(br|gz)$/.test(name) && !path.includes('.vite') && name !== PACK_FILE) yield path;
   }
 }
 

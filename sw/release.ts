@@ -1,8 +1,5 @@
 // The hand-over between sw.js (this release's precache list) and the hashed core that acts on it.
-import type { PrecacheEntry } from 'workbox-precaching';
-
-/** One entry of the release's precache list, as the build injects it into sw.js. */
-type ReleaseEntry = string | PrecacheEntry;
+import type { ReleaseEntry } from './precachePack';
 
 type ReleaseScope = ServiceWorkerGlobalScope & { __vetPortalPrecache?: ReleaseEntry[] };
 

@@ -29,17 +29,19 @@ async function openPanel(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Holds one file of the app shell the page never loads itself (a PDF) until the returned function
- * is called: the service worker's install cannot finish, so it takes no control of the page
- * meanwhile.
+ * Holds the app shell's pack (and one of its files, should the worker fetch it on its own) until
+ * the returned function is called: the service worker's install cannot finish, so it takes no
+ * control of the page meanwhile.
  */
 async function holdShell(context: BrowserContext): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route('**/docs/health-check-template.pdf*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  for (const pattern of ['**/precache.pack*', '**/docs/health-check-template.pdf*']) {
+    await context.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   return release;
 }
 
@@ -298,12 +300,11 @@ void test('signal lost before any script arrived: the page says so by itself, an
 
 void test('signal lost while the first install downloads the portal: ready once the signal returns', () =>
   withPersistentContext(async (context) => {
-    // A file of the shell (a PDF the page never loads) is held until the portal shows; then the
-    // signal goes and its download fails.
+    // The shell's pack is held until the portal shows; then the signal goes and its download fails.
     let fail = () => {};
     const failing = new Promise<void>((resolve) => (fail = resolve));
     await context.route(
-      '**/docs/health-check-template.pdf*',
+      '**/precache.pack*',
       async (route) => {
         await failing;
         await route.abort('internetdisconnected');

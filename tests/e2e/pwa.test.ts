@@ -218,11 +218,13 @@ void test('a first install keeps every file the release lists, the map picker’
     const page = await context.newPage();
     await page.goto(`${suite.portal.baseURL}/log-in`);
     await waitForServiceWorker(page);
-    // The release's list, as the build put it into sw.js: every entry `{"revision":…,"url":…}`.
+    // The release's list, as the build put it into sw.js: every entry `{"revision":…,"url":…}`,
+    // most of them `"packed":true` too (the first install's pack holds them).
     const script = await (await page.request.get(`${suite.portal.baseURL}/sw.js`)).text();
-    const listed = [...script.matchAll(/\{"revision":(?:null|"[^"]*"),"url":"([^"]+)"\}/g)].map(
-      ([, url]) => `/${url}`,
-    );
+    const listed = [
+      ...script.matchAll(/\{(?:"packed":true,)?"revision":(?:null|"[^"]*"),"url":"([^"]+)"\}/g),
+    ].map(([, url]) => `/${url}`);
+    assert.ok(script.includes('"packed":true'), 'the release packs the shell');
     assert.ok(listed.includes('/index.html'), 'the release lists the shell');
     assert.ok(
       listed.some((path) => /^\/assets\/leaflet-[^/]+\.js$/.test(path)),
