@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { precachePack } from './build/precachePack.ts';
+import { shellPreload } from './build/shellPreload.ts';
 import { webManifest } from './build/webManifest.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -21,6 +22,8 @@ const routerProductionBuild = [
   find,
   replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
 }));
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 // The first install's pack (build/precachePack.ts), written where this build writes.
 const pack = precachePack();
@@ -53,6 +56,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     webManifest(),
     pack.plugin,
+    // The portal and the panels that open with reads of their own (contract/panels.ts), named in
+    // index.html's head: a signed-in open downloads their code beside the entry.
+    shellPreload([
+      source('./src/app/PortalPage.tsx'),
+      source('./src/features/wallet/WalletPanel.tsx'),
+      source('./src/features/orders/OrdersPanel.tsx'),
+    ]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { builtPage } from '../contract/pages';
 
 export const KB = 1024;
 export const BUDGET = {
@@ -193,7 +194,8 @@ export interface Report {
 
 export interface BundleInput {
   manifest: Manifest;
-  html: string;
+  /** The page a route is first opened with: index.html, or its prerendered page. */
+  html: (route: string) => string;
   panelKeys: readonly string[];
   /** Reads a built file (dist-relative path). */
   read: (file: string) => Buffer;
@@ -251,9 +253,11 @@ export function analyse({ manifest, html, panelKeys, read }: BundleInput): Repor
   };
 
   const entry = entryKey(manifest);
-  const fromHtml = htmlAssets(html);
   const entryFiles = staticClosure(manifest, [entry]);
-  const first = { js: union(entryFiles.js, fromHtml.js), css: union(entryFiles.css, fromHtml.css) };
+  const firstFor = (route: string): FileSet => {
+    const fromHtml = htmlAssets(html(route));
+    return { js: union(entryFiles.js, fromHtml.js), css: union(entryFiles.css, fromHtml.css) };
+  };
   const none: FileSet = { js: new Set(), css: new Set() };
 
   let portal: FileSet | null = null;
@@ -261,6 +265,7 @@ export function analyse({ manifest, html, panelKeys, read }: BundleInput): Repor
   for (const { route, module, budget } of ROUTE_MODULES) {
     requireKey(module, `The module of ${route}`);
     const own = staticClosure(manifest, [module]);
+    const first = firstFor(route);
     const files = { js: union(first.js, own.js), css: union(first.css, own.css) };
     row(route, files, none, budget);
     if (module === PORTAL) portal = files;
@@ -332,10 +337,9 @@ export function formatReport(report: Report): string {
 function main(): number {
   const distDir = resolve(process.cwd(), 'dist');
   const manifest = readManifest(distDir);
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const report = analyse({
     manifest,
-    html,
+    html: (route) => readFileSync(join(distDir, builtPage(route) ?? 'index.html'), 'utf8'),
     // The portal's panels: what it loads lazily (src/app/panels.tsx), by the features' naming.
     panelKeys: lazyChildren(manifest, [PORTAL]).filter((key) => key.endsWith('Panel.tsx')),
     read: (file) => readFileSync(join(distDir, file)),

@@ -104,7 +104,8 @@ async function logInUntilReady(page: Page): Promise<number> {
 async function main(): Promise<number> {
   ensureBuild();
   ensureFloorBuild();
-  const server = await startBenchServer();
+  // E2E_DIST: time another build than dist/ (as bench:offline does).
+  const server = await startBenchServer({ staticDir: process.env.E2E_DIST });
   const floorServer = await startBenchServer({ staticDir: FLOOR_DIST_DIR });
   const meter = byteMeter(server.app.server);
   const floorMeter = byteMeter(floorServer.app.server);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { PRERENDERED_SCREENS } from '../contract/pages';
+import { SHELL_PRELOAD_ATTRIBUTE } from '../build/shellPreload';
 
 /** The build's folder: dist/, or BUILD_DIR (a second build beside it, e.g. for another API host). */
 const DIST = process.env.BUILD_DIR ?? 'dist';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
     // React writes its resource hints (the logo's preload) first: they belong in the head.
     const hints = /^(?:<link [^>]*>)*/.exec(rendered)?.[0] ?? '';
     const html = rendered.slice(hints.length);
+    // A visitor with no session needs none of the portal's code yet (build/shellPreload.ts).
     const page = shell
+      .replace(new RegExp(`<link [^>]*${SHELL_PRELOAD_ATTRIBUTE}[^>]*>`, 'g'), '')
       .replace('</head>', `${hints}</head>`)
       .replace(root, `<div id="root" data-prerendered>${html}</div>`);
     writeFileSync(join(DIST, screen.file), page);

@@ -1,5 +1,7 @@
 // The /vet-profile route: gating decides between the disabled notice, a redirect, or the portal.
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { DisabledNotice } from '@/features/portal/DisabledNotice';
@@ -7,12 +9,14 @@ import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
 import { api } from '@/lib/api';
 import { destinationPath } from '@/lib/portal/gating';
-import { DraftsNotice } from './DraftsNotice';
 import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';
 import { portalPanels } from './panels';
 import { SessionGate } from './SessionGate';
 import { useLogout } from './useLogout';
+
+/** The drafts' offer reads the device's drafts: its code comes after the panel's, not before it. */
+const DraftsNotice = lazy(async () => ({ default: (await import('./DraftsNotice')).DraftsNotice }));
 
 export default function PortalPage() {
   const logout = useLogout();
@@ -36,7 +40,11 @@ export default function PortalPage() {
               <>
                 <OfflineBanner />
                 <OfflineReadyNote />
-                <DraftsNotice />
+                <ErrorBoundary>
+                  <Suspense fallback={null}>
+                    <DraftsNotice />
+                  </Suspense>
+                </ErrorBoundary>
                 <InstallNote />
               </>
             }

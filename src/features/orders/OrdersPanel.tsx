@@ -2,21 +2,23 @@
 import { useSearchParams } from 'react-router-dom';
 import type { PanelProps } from '@/lib/portal/panels';
 import { OrderLists } from './OrderLists';
-import { OutboxList } from './OutboxList';
-import { OrderWizard } from './wizardCode';
+import { OrderWizard, OutboxView } from './wizardCode';
 import './orders.css';
 
 /**
  * Loads ahead the code an address of this panel draws beyond the lists: the wizard's for an open
- * order, so a vet who reopens the app mid-inspection sees the wizard without a "Loading...".
+ * order, so a vet who reopens the app mid-inspection sees the wizard without a "Loading...", and
+ * the unsent reports' view.
  */
 export function preloadCode(search: string): Promise<unknown> | null {
-  return new URLSearchParams(search).has('order') ? OrderWizard.preload() : null;
+  const params = new URLSearchParams(search);
+  if (params.get('view') === 'outbox') return OutboxView.preload();
+  return params.has('order') ? OrderWizard.preload() : null;
 }
 
 export default function OrdersPanel(_props: PanelProps) {
   const [params] = useSearchParams();
-  if (params.get('view') === 'outbox') return <OutboxList />;
+  if (params.get('view') === 'outbox') return <OutboxView.Component />;
   const order = params.get('order');
   if (order) {
     return (

@@ -43,7 +43,12 @@ const ROUTES = Object.fromEntries(
 
 /** A build like Vite's: an entry, the routes, a wallet panel and a lazy map picker. */
 function buildFixture(
-  over: { verifyImports?: string[]; walletBytes?: number; vendorBytes?: number } = {},
+  over: {
+    verifyImports?: string[];
+    walletBytes?: number;
+    vendorBytes?: number;
+    signedInPreloads?: string[];
+  } = {},
 ) {
   const manifest: Manifest = {
     'index.html': {
@@ -91,11 +96,16 @@ function buildFixture(
     ),
   };
   const read = (file: string) => contents[file] ?? Buffer.from(`// ${file}`);
-  const html =
+  const shell =
     '<script type="module" crossorigin src="/assets/index.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/vendor.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/index.css">';
-  return { manifest, html, panelKeys: ['src/features/wallet/WalletPanel.tsx'], read };
+  // The signed-in routes' page may name more code; the prerendered Log In's does not.
+  const more = (over.signedInPreloads ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  const html = (route: string) => (route === '/log-in' ? shell : shell + more);
+  return { manifest, shell, html, panelKeys: ['src/features/wallet/WalletPanel.tsx'], read };
 }
 
 describe('bench:bundle', () => {
@@ -106,6 +116,14 @@ describe('bench:bundle', () => {
     expect(login.css).toEqual(['assets/index.css']);
     expect(login.jsGzip).toBeGreaterThan(20 * KB);
     expect(report.failures).toEqual([]);
+  });
+
+  it('counts what each route’s own page names: index.html’s preloads not on Log In', () => {
+    const report = analyse(buildFixture({ signedInPreloads: ['assets/WalletPanel.js'] }));
+    const row = (label: string) => report.rows.find((r) => r.label === label)!;
+    expect(row('/log-in').js).not.toContain('assets/WalletPanel.js');
+    expect(row('/vet-profile').js).toContain('assets/WalletPanel.js');
+    expect(report.rows.find((r) => r.label.includes('panel WalletPanel'))!.js).toEqual([]);
   });
 
   it('shows a panel and the map picker by what they add, Leaflet allowed only in the picker', () => {
@@ -167,8 +185,8 @@ describe('bench:bundle', () => {
   });
 
   it('reads the scripts, preloads and styles of index.html', () => {
-    const { html } = buildFixture();
-    const assets = htmlAssets(html);
+    const { shell } = buildFixture();
+    const assets = htmlAssets(shell);
     expect([...assets.js]).toEqual(['assets/index.js', 'assets/vendor.js']);
     expect([...assets.css]).toEqual(['assets/index.css']);
   });
