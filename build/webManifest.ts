@@ -12,7 +12,9 @@ export const WEB_MANIFEST = {
   description:
     'Register your clinic, inspect livestock for orders, file health reports and manage your wallet — even without signal.',
   lang: 'en-ZA',
-  start_url: '/',
+  // The installed app opens on the portal, the signed-in vet's daily screen (signed out, it sends
+  // the visitor on to Log In): not on '/', whose Log In would load only to redirect.
+  start_url: '/vet-profile',
   scope: '/',
   display: 'standalone',
   orientation: 'portrait',
