@@ -134,6 +134,13 @@ export function startBackgroundWork(
       (await import('@/lib/offline/saveAhead')).startSavingAhead(store),
     ),
   );
+  // The kept lists read again at each open and when the vet looks back with signal; the periodic
+  // refresh asked for where the browser offers it (src/lib/offline/freshLists.ts).
+  stops.push(
+    later(firstScreen, async () =>
+      (await import('@/lib/offline/freshLists')).startFreshLists(store),
+    ),
+  );
   // The inspection-report outbox: its code loads once the first screen is on view.
   stops.push(
     later(firstScreen, async () => {
