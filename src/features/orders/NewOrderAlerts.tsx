@@ -1,7 +1,7 @@
 // The offer to be told of newly assigned orders, under the order lists where the worker refreshes them in the background; the browser asks only when the vet taps it.
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/Button';
-import { backgroundRefreshOn } from '@/lib/offline/backgroundRefresh';
+import { askForBackgroundRefresh } from '@/lib/offline/backgroundRefresh';
 
 /** The vet's "Not now", kept on this device so the offer does not come back on every open. */
 const NOT_NOW_KEY = 'vet-portal-order-alerts';
@@ -19,8 +19,9 @@ export default function NewOrderAlerts() {
   useEffect(() => {
     if (!undecided()) return;
     let live = true;
-    // Only where the worker refreshes the lists with the app closed is there anything to tell.
-    void backgroundRefreshOn().then((on) => {
+    // Only where the worker refreshes the lists with the app closed is there anything to tell
+    // (asking again is harmless: the same periodic refresh).
+    void askForBackgroundRefresh().then((on) => {
       if (live && on) setOffer('offered');
     });
     return () => {

@@ -86,7 +86,7 @@ export function dayLabel(day: string, today: string): string {
 const SOUTH_AFRICA_TIMEZONE_OFFSET = -120;
 
 /**
- * When, as a vet reads it: "Today, 09:30 AM". A phone set to another zone gets "SA time" after
+ * When, as a vet reads it: "Today, 09:30 AM" (a no-break space before AM). A phone set to another zone gets "SA time" after
  * it, since the time is the farm's, not the phone's.
  */
 export function appointmentWhen(appointment: Appointment, today: string): string {
@@ -94,7 +94,8 @@ export function appointmentWhen(appointment: Appointment, today: string): string
   if (!appointment.time) return day;
   const elsewhere =
     (appointment.start ?? new Date()).getTimezoneOffset() !== SOUTH_AFRICA_TIMEZONE_OFFSET;
-  return `${day}, ${appointment.time}${elsewhere ? ' SA time' : ''}`;
+  // The time never breaks from its AM or PM on a narrow card.
+  return `${day}, ${appointment.time.replace(' ', '\u00a0')}${elsewhere ? ' SA time' : ''}`;
 }
 
 /** True when the appointment's day is before today (South Africa): the inspection is overdue. */

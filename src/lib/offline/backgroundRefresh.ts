@@ -7,7 +7,6 @@ const REFRESH_EVERY_MS = 12 * 60 * 60 * 1000;
 /** Chromium's `registration.periodicSync` (not in TypeScript's DOM types). */
 interface PeriodicSyncManager {
   register(tag: string, options?: { minInterval?: number }): Promise<void>;
-  getTags(): Promise<string[]>;
 }
 
 const periodicSyncOf = (registration: ServiceWorkerRegistration): PeriodicSyncManager | null =>
@@ -37,16 +36,5 @@ export async function askForBackgroundRefresh(): Promise<boolean> {
     return true;
   } catch {
     return false; // refused or unknown here: the lists refresh when the app opens
-  }
-}
-
-/** True when the worker refreshes the lists in the background (the periodic sync is registered). */
-export async function backgroundRefreshOn(): Promise<boolean> {
-  try {
-    const registration = await activeRegistration();
-    const periodicSync = registration && periodicSyncOf(registration);
-    return Boolean(periodicSync && (await periodicSync.getTags()).includes(PERIODIC_REFRESH_TAG));
-  } catch {
-    return false;
   }
 }

@@ -107,15 +107,15 @@ describe('appointmentWhen', () => {
 
   it('tells the day and the time as the farm keeps it, on a phone in South Africa', () => {
     process.env.TZ = 'Africa/Johannesburg';
-    expect(appointmentWhen(appointment, '2026-11-06')).toBe('Today, 09:30 AM');
-    expect(appointmentWhen(appointment, '2026-11-05')).toBe('Tomorrow, 09:30 AM');
+    expect(appointmentWhen(appointment, '2026-11-06')).toBe('Today, 09:30\u00a0AM');
+    expect(appointmentWhen(appointment, '2026-11-05')).toBe('Tomorrow, 09:30\u00a0AM');
   });
 
   it('adds "SA time" on a phone set to another zone, and does not move the time', () => {
     process.env.TZ = 'Europe/London';
-    expect(appointmentWhen(appointment, '2026-11-05')).toBe('Tomorrow, 09:30 AM SA time');
+    expect(appointmentWhen(appointment, '2026-11-05')).toBe('Tomorrow, 09:30\u00a0AM SA time');
     process.env.TZ = 'UTC';
-    expect(appointmentWhen(appointment, '2026-11-06')).toBe('Today, 09:30 AM SA time');
+    expect(appointmentWhen(appointment, '2026-11-06')).toBe('Today, 09:30\u00a0AM SA time');
   });
 
   it('says a past day is past', () => {

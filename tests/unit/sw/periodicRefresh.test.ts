@@ -1,7 +1,7 @@
 // The worker's periodic refresh: every page of each kept read saved for the mirrored vet, a list only when whole,
 // a refused token purges; a newly assigned order is told once, and the device's first look tells nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshInBackground } from '../../../sw/periodicRefresh';
+import { refreshInBackground } from '../../../sw/backgroundRefresh';
 import { newlyAssigned } from '../../../sw/newOrders';
 import { forgetPurges } from '../../../sw/purge';
 import { KEPT_OFFLINE } from '@contract/panels';
@@ -96,7 +96,8 @@ describe('the periodic refresh', () => {
 
   it('keeps the last copy of a list whole when one of its pages does not come', async () => {
     await refresh();
-    assigned = [orderWith(1), orderWith(2), orderWith(3), orderWith(4)];
+    // The new first page came, its second did not: neither is saved.
+    assigned = [orderWith(4), orderWith(1), orderWith(2), orderWith(3)];
     failSecondPage = true;
     await refresh();
     expect(await keptIds(ORDERS)).toEqual([1, 2]);
@@ -133,6 +134,15 @@ describe('the periodic refresh', () => {
     await refresh();
     await refresh();
     expect(showNotification).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the saved copies were purged, tells only what came since, not every order again', async () => {
+    await refresh();
+    await storage.delete(apiCacheName(userId)); // a logout, or a 401 in a tab
+    assigned = [...assigned, orderWith(9)];
+    await refresh();
+    expect(showNotification).toHaveBeenCalledTimes(1);
+    expect(showNotification.mock.calls[0]?.[1]?.body).toMatch(/^ORD-2026-0009/);
   });
 
   it('tells nothing without the vet’s permission, and not later what was new then', async () => {
