@@ -54,28 +54,10 @@ export function appointmentTimeFromWire(value: string): string | null {
 }
 
 /** South Africa keeps UTC+2 all year (no daylight saving). */
-const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
+export const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** Today's date in South Africa as yyyy-MM-dd: the day the server checks appointments against. */
 export function todayInSouthAfrica(now: Date = new Date()): string {
   return new Date(now.getTime() + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/**
- * The moment an appointment starts: the wire's date (dd-MM-yyyy) and time (hh:mm AM) carry no zone
- * and are South African wall-clock time, whatever zone the phone is set to; null unless both read.
- */
-export function appointmentStart(date: string, time: string): Date | null {
-  const day = parseAppointmentDate(date);
-  const clock = parseAppointmentTime(time);
-  if (!day || !clock) return null;
-  const hours = (Number(clock.slice(0, 2)) % 12) + (clock.endsWith('PM') ? 12 : 0);
-  const utc = Date.UTC(
-    Number(day.slice(6)),
-    Number(day.slice(3, 5)) - 1,
-    Number(day.slice(0, 2)),
-    hours,
-    Number(clock.slice(3, 5)),
-  );
-  return new Date(utc - SOUTH_AFRICA_OFFSET_MS);
-}

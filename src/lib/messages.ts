@@ -184,9 +184,6 @@ export const msg = {
   staleBanner: (lastUpdated: string | null) =>
     `The marketplace server is not answering. Showing what was saved on this device${lastUpdated ? `, last updated ${lastUpdated}` : ''}.`,
   lastUpdated: (time: string) => `Last updated ${time}`,
-  /** Beside "Last updated" when the saved copy is more than a day old. */
-  oldCopy: (age: string) =>
-    `This copy is more than a day old (saved ${age}): anything that changed since is not shown. Open the portal with signal to bring it up to date.`,
   updateAvailable: 'A new version is available',
   offlineReady: 'Ready to work offline',
   offlineDownloading:

@@ -1,11 +1,12 @@
 // The day at a glance: each order's appointment (day, time, place) in South African time, soonest first, told as "Today", "Tomorrow" or its day.
 import {
-  appointmentStart,
   parseAppointmentDate,
   parseAppointmentTime,
+  SOUTH_AFRICA_OFFSET_MS,
 } from '@contract/rules/appointment';
 import type { Order } from '@contract/types/order';
 import { differenceInCalendarDays } from 'date-fns';
+import { fromApiTime } from './appointment';
 import { livestockLocation } from './types';
 
 export interface Appointment {
@@ -17,6 +18,25 @@ export interface Appointment {
   place: string;
   /** The moment it starts, or null without a time. */
   start: Date | null;
+}
+
+/**
+ * The moment an appointment starts: the wire's date (dd-MM-yyyy) and time (hh:mm AM) carry no zone
+ * and are South African wall-clock time, whatever zone the phone is set to; null unless both read.
+ */
+export function appointmentStart(date: string, time: string): Date | null {
+  const day = parseAppointmentDate(date);
+  const clock = parseAppointmentTime(time);
+  if (!day || !clock) return null;
+  const [hours = 0, minutes = 0] = fromApiTime(clock).split(':').map(Number);
+  const utc = Date.UTC(
+    Number(day.slice(6)),
+    Number(day.slice(3, 5)) - 1,
+    Number(day.slice(0, 2)),
+    hours,
+    minutes,
+  );
+  return new Date(utc - SOUTH_AFRICA_OFFSET_MS);
 }
 
 /** The order's appointment, or null before one is set (or when its date cannot be read). */
@@ -33,11 +53,7 @@ export function appointmentOf(order: Order): Appointment | null {
 }
 
 /** "14:30" from "02:30 PM", for ordering; a day without a time comes after that day's times. */
-const clockKey = (time: string | null): string => {
-  if (!time) return '99:99';
-  const hours = (Number(time.slice(0, 2)) % 12) + (time.endsWith('PM') ? 12 : 0);
-  return `${String(hours).padStart(2, '0')}:${time.slice(3, 5)}`;
-};
+const clockKey = (time: string | null): string => (time ? fromApiTime(time) : '99:99');
 
 /**
  * The orders with an appointment first, soonest first (a day passed without a report first of

@@ -19,6 +19,9 @@ export const FRESH_FOR_MS = 5 * 60_000;
 
 type WithApi = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
+/** The store as the refreshes see it: the offline slice and the API slice. */
+export type FreshListsHost = StateHost<WithOffline & WithApi>;
+
 /** The API paths of the kept lists the screens hold in the API slice (on screen, or just left). */
 function listsInSlice(state: WithApi): Set<string> {
   const held = new Set<string>();
@@ -35,10 +38,7 @@ function listsInSlice(state: WithApi): Set<string> {
  * returns a function that stops them. The lists on screen are fetched again through the API slice
  * (the worker keeps what comes), the others read and kept beside it.
  */
-export function startFreshLists(
-  store: StateHost<WithOffline & WithApi>,
-  now: () => number = Date.now,
-): () => void {
+export function startFreshLists(store: FreshListsHost, now: () => number = Date.now): () => void {
   let last = -Infinity;
   let running = false;
 

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   appointmentOf,
+  appointmentStart,
   appointmentWhen,
   byAppointment,
   dayLabel,
   isPastDay,
 } from '@/features/orders/agenda';
-import { appointmentStart } from '@contract/rules/appointment';
 import { orderWith } from './orderFixture';
 
 const set = (date: string | null, time: string | null, location: string | null = null) => ({
