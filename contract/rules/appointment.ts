@@ -60,4 +60,3 @@ export const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
 export function todayInSouthAfrica(now: Date = new Date()): string {
   return new Date(now.getTime() + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
 }
-
