@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { answerApiRead } from './apiCache';
 import { isCachedApiRead, resolveApiBase } from './apiRules';
 import { listenForMessages } from './messages';
+import { listenForPeriodicRefresh } from './periodicRefresh';
 import { precacheShell } from './precacheShell';
 import { releasePrecache } from './release';
 import { listenForOutboxSync } from './syncEvent';
@@ -45,3 +46,5 @@ listenForMessages(self);
 
 // Background Sync: queued inspection reports go out when signal returns, even with the app closed.
 listenForOutboxSync(self, import.meta.env.VITE_API_BASE_URL ?? '/api/');
+// Periodic Background Sync (Chromium, installed): the kept lists refreshed, new orders told.
+listenForPeriodicRefresh(self, import.meta.env.VITE_API_BASE_URL ?? '/api/');

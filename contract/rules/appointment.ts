@@ -54,7 +54,7 @@ export function appointmentTimeFromWire(value: string): string | null {
 }
 
 /** South Africa keeps UTC+2 all year (no daylight saving). */
-const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
+export const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** Today's date in South Africa as yyyy-MM-dd: the day the server checks appointments against. */
 export function todayInSouthAfrica(now: Date = new Date()): string {

@@ -128,10 +128,11 @@ export function startBackgroundWork(
       }),
     );
   }
-  // Saving the kept reads ahead (src/lib/offline/saveAhead.ts), once the first screen is on view.
+  // Saving the kept reads ahead (src/lib/offline/saveAhead.ts) and reading them again at each open
+  // and when the vet looks back with signal (freshLists.ts), once the first screen is on view.
   stops.push(
     later(firstScreen, async () =>
-      (await import('@/lib/offline/saveAhead')).startSavingAhead(store),
+      (await import('@/lib/offline/keptLists')).startKeepingLists(store),
     ),
   );
   // The inspection-report outbox: its code loads once the first screen is on view.

@@ -1,7 +1,7 @@
 // The two order lists (Pending Orders, Completed) under tabs, with loading, error and empty states.
 import { paths } from '@contract/paths';
 import type { Order } from '@contract/types/order';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
@@ -15,8 +15,10 @@ import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { usePage } from '@/lib/hooks/usePage';
+import { preloadable } from '@/lib/preloadable';
 import { whenIdle } from '@/lib/whenIdle';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
+import { byAppointment } from './agenda';
 import { listHref, outboxHref, type OrderTab } from './links';
 import { OrderTable } from './OrderTable';
 import { OrderWizard } from './wizardCode';
@@ -27,6 +29,9 @@ const TABS = [
 ] as const;
 
 const NONE: Order[] = [];
+
+/** The offer to be told of new orders: its code loads once the rows are on screen. */
+const OrderAlerts = preloadable(() => import('./NewOrderAlerts'));
 
 interface ListQuery {
   data?: Order[];
@@ -93,8 +98,9 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
   useFetchFailureToast(assigned.isError);
   useFetchFailureToast(completed.isError);
 
+  // Soonest appointment first: the day at a glance (agenda.ts).
   const pending = useMemo(
-    () => assigned.data?.filter((order) => !order.vet_completed),
+    () => assigned.data && byAppointment(assigned.data.filter((order) => !order.vet_completed)),
     [assigned.data],
   );
   const waitingReports = useMemo(
@@ -105,9 +111,17 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
   // The wizard's code once there are orders on screen and the phone is idle, so opening one waits
   // on nothing and the rows are drawn first. A failed load is tried again when an order opens.
   const listed = assigned.data !== undefined || completed.data !== undefined;
+  const [alertsLoaded, setAlertsLoaded] = useState(false);
   useEffect(() => {
     if (!listed) return;
-    return whenIdle(() => void OrderWizard.preload().catch(() => undefined));
+    return whenIdle(() => {
+      void OrderWizard.preload().catch(() => undefined);
+      // Drawn only once its code is in: a failed download leaves the lists as they are.
+      void OrderAlerts.preload().then(
+        () => setAlertsLoaded(true),
+        () => undefined,
+      );
+    });
   }, [listed]);
 
   return (
@@ -143,6 +157,11 @@ export function OrderLists({ tab }: { tab: OrderTab }) {
           />
         )}
       </Tabs>
+      {alertsLoaded && (
+        <Suspense fallback={null}>
+          <OrderAlerts.Component />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// One order list (cards on a phone): number, livestock location, gross earnings, the action to open it.
+// One order list (cards on a phone): number, livestock location, the appointment (pending), gross earnings, the action to open it.
 import type { Order } from '@contract/types/order';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,8 @@ import { Link } from '@/components/Link';
 import { DataTable, type Column } from '@/components/DataTable';
 import { formatMoney } from '@/lib/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
+import { appointmentOf, appointmentWhen, isPastDay } from './agenda';
+import { todayInput } from './appointment';
 import { orderHref, type OrderTab } from './links';
 import { livestockLocation } from './types';
 import { outboxMsg } from './outboxMessages';
@@ -20,9 +22,29 @@ interface OrderTableProps {
 const hrefFor = (order: Order, tab: OrderTab) =>
   orderHref(order.id, { report: tab === 'completed' });
 
+/** When and where (the day at a glance): "Today, 09:30 AM" over the place; "Not set yet" before. */
+function appointmentCell(order: Order, today: string) {
+  const appointment = appointmentOf(order);
+  if (!appointment) return <span className="appointment-none">Not set yet</span>;
+  return (
+    <span className="appointment-cell">
+      <time
+        dateTime={appointment.start?.toISOString() ?? appointment.day}
+        className={
+          isPastDay(appointment, today) ? 'appointment-when appointment-past' : 'appointment-when'
+        }
+      >
+        {appointmentWhen(appointment, today)}
+      </time>{' '}
+      <span className="appointment-place">{appointment.place}</span>
+    </span>
+  );
+}
+
 function columnsFor(
   tab: OrderTab,
   waitingReports: ReadonlyMap<number, OutboxItemState>,
+  today: string,
 ): Column<Order>[] {
   return [
     {
@@ -43,6 +65,10 @@ function columnsFor(
       },
     },
     { header: 'Livestock Location', cell: livestockLocation },
+    // Pending orders only: the spec's columns stay, the appointment is added beside them.
+    ...(tab === 'pending'
+      ? [{ header: 'Appointment', cell: (order: Order) => appointmentCell(order, today) }]
+      : []),
     {
       header: 'Amount',
       cell: (order) => (
@@ -67,7 +93,11 @@ function columnsFor(
 
 export function OrderTable({ orders, tab, waitingReports }: OrderTableProps) {
   const navigate = useNavigate();
-  const columns = useMemo(() => columnsFor(tab, waitingReports), [tab, waitingReports]);
+  const today = todayInput();
+  const columns = useMemo(
+    () => columnsFor(tab, waitingReports, today),
+    [tab, waitingReports, today],
+  );
   return (
     // The row tap is a shortcut for mouse and touch; keyboard and screen-reader users have the real
     // link in the Actions cell, so the row itself is not made focusable.

@@ -8,6 +8,8 @@ import { describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';
 import { selectUnsentReport } from './reportItem';
 import { useAssignedOrdersQuery, useCompletedOrdersQuery } from './api';
+import { appointmentOf } from './agenda';
+import { AppointmentCard } from './AppointmentCard';
 import { AppointmentStep } from './AppointmentStep';
 import { CompletedStep } from './CompletedStep';
 import { listHref } from './links';
@@ -43,6 +45,7 @@ function WizardSteps({
     firstStep(order, atReport || Boolean(editId), Boolean(waiting)),
   );
   const backTab = order.vet_completed ? 'completed' : 'pending';
+  const appointment = useMemo(() => appointmentOf(order), [order]);
   const stepsRef = useRef<HTMLDivElement>(null);
   const [moved, setMoved] = useState(false);
   // The outbox is read from the device just after start: a report found waiting opens step 2.
@@ -72,8 +75,12 @@ function WizardSteps({
     <div className="wizard">
       <OrderSummary order={order} backTab={backTab} />
       <StepProgress step={step} />
+      {/* The report step says when and where the inspection is (step 1 is where it is set). */}
+      {step === 2 && appointment && <AppointmentCard order={order} appointment={appointment} />}
       {/* Step 3 shows the seller's details itself; before it the vet may be at the farm gate. */}
-      {!order.vet_completed && step !== 3 && <SellerContact order={order} />}
+      {!order.vet_completed && step !== 3 && (
+        <SellerContact order={order} withPlace={!(step === 2 && appointment)} />
+      )}
       <div ref={stepsRef}>
         {step === 1 && (
           <AppointmentStep

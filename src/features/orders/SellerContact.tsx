@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { MapLink, PhoneLinks } from '@/components/ContactLinks';
 import { livestockLocation, sellerName } from './types';
 
-export function SellerContact({ order }: { order: Order }) {
+/** `withPlace`: the meeting place too (the report step's appointment card shows it instead). */
+export function SellerContact({ order, withPlace = true }: { order: Order; withPlace?: boolean }) {
   const headingId = useId();
   const seller = sellerName(order.seller);
   const meetAt = order.appointment_location || livestockLocation(order);
@@ -24,7 +25,7 @@ export function SellerContact({ order }: { order: Order }) {
             <PhoneLinks phone={order.seller.phone} name={seller || 'the seller'} />
           </dd>
         </div>
-        {meetAt && (
+        {withPlace && meetAt && (
           <div>
             <dt>Meeting place</dt>
             <dd>

@@ -1,4 +1,4 @@
-// Shared by the page and the service worker: per-user API cache names and their deletion, the cached-at header, messages.
+// Shared by the page and the service worker: per-user API cache names and their deletion, the cached-at header, the periodic refresh's tag, messages.
 
 /** Every cache holding a vet's API answers starts with this; the rest is the vet's key (contract/owner.ts). */
 export const API_CACHE_PREFIX = 'vet-portal-api-';
@@ -11,6 +11,9 @@ export const CACHED_AT_HEADER = 'X-Vet-Portal-Cached-At';
 
 /** Added to a kept answer that is one page of a longer list: the link to its next page. */
 export const NEXT_PAGE_HEADER = 'X-Vet-Portal-Next-Page';
+
+/** The Periodic Background Sync (Chromium, installed) that reads the vet's kept lists again. */
+export const PERIODIC_REFRESH_TAG = 'vet-portal-refresh-lists';
 
 /** The cache holding one vet's last good API answers. */
 export function apiCacheName(userId: string): string {

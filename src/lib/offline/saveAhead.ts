@@ -16,7 +16,8 @@ const worker = (): ServiceWorkerContainer | undefined =>
   typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
 
 /** A read's API URL. */
-const readUrl = (path: string) => new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
+export const readUrl = (path: string) =>
+  new URL(`${getConfig().apiBaseUrl}${path}`, location.href).href;
 
 /**
  * Reads an API list with `token`, every page of it, and sees each answer kept: by the service

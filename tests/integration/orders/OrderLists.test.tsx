@@ -20,7 +20,7 @@ describe('order lists', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Order Number', 'Livestock Location', 'Amount', 'Actions']);
+    ).toEqual(['Order Number', 'Livestock Location', 'Appointment', 'Amount', 'Actions']);
     const rows = rowsOf(table);
     expect(rows).toHaveLength(4);
     expect(screen.getByText('Showing 1–4 of 4 orders')).toBeVisible();
