@@ -60,7 +60,10 @@ describe('outbox triggers', () => {
       ),
     );
     await vi.waitFor(() => expect(api.requests).toHaveLength(1));
-    expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 });
+    // The failed attempt is written back after its request: under load, a moment later.
+    await vi.waitFor(async () =>
+      expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 }),
+    );
 
     await h.run(sendNow());
     expect(api.reports).toHaveLength(1);
