@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 import type { Manifest } from 'vite';
 import { PACK_FILE } from '../sw/precachePack.ts';
+import { SHELL_PRELOAD_ATTRIBUTE } from './shellPreload.ts';
 
 /** One file in the pack: its precache entry (URL, revision or null for hashed names) and type. */
 export interface PackedFile {
@@ -55,12 +56,15 @@ export function encodePack(files: readonly PackedFile[]): Uint8Array {
 }
 
 /**
- * The files index.html names (its scripts, preloads, styles, icons, web manifest): those with a
- * hashed name a first visit has loaded, and the worker takes them from the HTTP cache.
+ * The files every page names (its scripts, preloads, styles, icons, web manifest): those with a
+ * hashed name a first visit has loaded, and the worker takes them from the HTTP cache. Not the
+ * portal's code index.html alone names (build/shellPreload.ts): a first visit that came in by the
+ * prerendered Log In has not loaded all of it.
  */
 export function namedByShell(indexHtml: string): Set<string> {
   const named = new Set<string>();
   for (const [tag] of indexHtml.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    if (tag.includes(SHELL_PRELOAD_ATTRIBUTE)) continue;
     const url = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
     if (url) named.add(url);
   }

@@ -24,6 +24,8 @@ describe('the precache pack’s build', () => {
       '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        // The portal's code, named by index.html alone (build/shellPreload.ts): packed.
+        '<link rel="modulepreload" crossorigin href="/assets/LogInPage-1.js" data-shell-preload>' +
         // Named, but with a revision: the worker would ask the network again. Packed.
         '<link rel="icon" href="/favicon.png"><link rel="manifest" href="/app.webmanifest">',
     );
