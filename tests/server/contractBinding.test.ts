@@ -26,12 +26,12 @@ interface Rename {
 
 const RENAMES = {
   reportDescription: {
-    file: 'contract/types/order.ts',
+    file: 'contract/wire/order.ts',
     from: /(export interface ReportRequest \{[^}]*?)\binspection_description:/,
     to: '$1inspection_notes:',
   },
   walletBalance: {
-    file: 'contract/types/wallet.ts',
+    file: 'contract/wire/wallet.ts',
     from: /(export interface WalletBalance \{\s*)balance:/,
     to: '$1available:',
   },
