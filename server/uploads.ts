@@ -28,7 +28,7 @@ export interface UploadedFile {
 }
 
 /**
- * A form whose text fields are read by the names of the contract's request type T (contract/types):
+ * A form whose text fields are read by the names of the contract's request type T (contract/wire):
  * a field the contract does not name, or no longer names after a rename, does not compile.
  */
 export interface FormInput<T> {

@@ -20,11 +20,14 @@ function readAs<I, O>(what: string, read: (value: I) => O | null) {
   });
 }
 
-/** `schema`, or not set: null, missing or '' are `unset` (documented as null by default). */
+/**
+ * `schema`, or not set: null, missing or '' are `unset` (documented as null by default). The
+ * schema is tried first, as most values are set: a failed try costs an issue.
+ */
 function unsetOr<S extends Schema, const U>(schema: S, what: string, unset: U) {
   return v.optional(
     v.pipe(
-      v.union([v.null(), v.literal(''), schema], expected(what)),
+      v.nullable(v.union([schema, v.literal('')], expected(what))),
       v.transform((value) =>
         value === null || value === '' ? unset : (value as v.InferOutput<S>),
       ),
@@ -87,8 +90,8 @@ function moneyText(value: number | string): string | null {
 export const money = v.pipe(
   v.union(
     [
-      v.number(),
       v.pipe(v.string(), v.regex(/^\s*-?\d+(?:\.\d+)?\s*$/, expected('an amount of money'))),
+      v.number(),
     ],
     expected('an amount of money'),
   ),
@@ -96,17 +99,32 @@ export const money = v.pipe(
   readAs('an amount of money', moneyText),
 );
 
-/** Text, or a number written as text. */
-const textOrNumber = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.finite())], expected('text')),
-  v.transform(String),
-);
+/**
+ * Text, a number written as text, or not set (null, missing or '', read as `unset`): one union of
+ * the JSON types, then one step, as such fields are most of every row.
+ */
+function textOr<const U>(unset: U) {
+  return v.optional(
+    v.pipe(
+      v.nullable(v.union([v.string(), v.number()], expected('text'))),
+      v.rawTransform<string | number | null, string | U>(({ dataset, addIssue, NEVER }) => {
+        const value = dataset.value;
+        if (value === null || value === '') return unset;
+        if (typeof value === 'string') return value;
+        if (Number.isFinite(value)) return String(value);
+        addIssue({ message: notA('text', value) });
+        return NEVER;
+      }),
+    ),
+    null,
+  );
+}
 
 /** Text that may be unset: null, missing or '' is null; a number is written as text. */
-export const optionalText = orNull(textOrNumber, 'text');
+export const optionalText = textOr(null);
 
 /** Display text where the type is a string: as optionalText, with '' for not set. */
-export const text = orElse(textOrNumber, 'text', '');
+export const text = textOr('');
 
 /** Text the portal cannot do without (an order number, a reference). */
 export const requiredText = v.pipe(

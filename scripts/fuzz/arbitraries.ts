@@ -14,13 +14,16 @@ export function resolver(document: { components?: { schemas?: Record<string, Jso
       const name = current.$ref.replace('#/components/schemas/', '');
       const target = schemas[name];
       if (!target) throw new Error(`unresolved $ref ${current.$ref}`);
-      const { $ref: _ref, ...rest } = current;
-      current = { ...target, ...rest };
+      current = { ...target, ...without(current, '$ref') };
     }
     return current;
   };
   return resolve;
 }
+
+/** `object` without `key`. */
+export const without = (object: JsonSchema, key: string): JsonSchema =>
+  Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
 
 const asSchemas = (value: unknown): JsonSchema[] =>
   Array.isArray(value) ? (value as JsonSchema[]) : [];
@@ -35,9 +38,8 @@ function merged(schema: JsonSchema, resolve: Resolve): JsonSchema {
     for (const name of (part.required as string[] | undefined) ?? []) required.add(name);
   }
   const anyOf = parts.find((part) => part.anyOf)?.anyOf;
-  const { allOf: _allOf, ...rest } = schema;
   return {
-    ...rest,
+    ...without(schema, 'allOf'),
     ...(anyOf ? { anyOf } : {}),
     type: 'object',
     properties,

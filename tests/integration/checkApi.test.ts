@@ -92,57 +92,33 @@ describe('check:api against the reference server', () => {
     expect(report.ok).toBe(false);
   });
 
-  it('runs as a command: the table, and exit 0 when the portal can read the API', async () => {
-    const { stdout } = await run(
-      'npx',
-      [
-        'tsx',
-        'scripts/check-api.ts',
-        '--base',
-        server.apiBaseUrl,
-        '--username',
-        VET,
-        '--password',
-        DEMO_PASSWORD,
-      ],
-      { cwd: ROOT },
+  /** The command as npm runs it: its exit code and what it printed. */
+  const command = async (...args: string[]) =>
+    run('npx', ['tsx', 'scripts/check-api.ts', ...args], { cwd: ROOT }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: unknown) => error as { code: number; stdout: string; stderr: string },
     );
+
+  it('runs as a command: the table, and exit 0 when the portal can read the API', async () => {
+    const { code, stdout } = await command(
+      ...['--base', server.apiBaseUrl, '--username', VET, '--password', DEMO_PASSWORD],
+    );
+    expect(code).toBe(0);
     expect(stdout).toContain(READ_ONLY);
     expect(stdout).toMatch(/^GET profile\s+200\s+yes$/m);
     expect(stdout).toContain('CORS not checked');
-  });
+  }, 60_000);
 
   it('exits 1 when a check fails and 2 without its arguments', async () => {
-    const failing = run(
-      'npx',
-      [
-        'tsx',
-        'scripts/check-api.ts',
-        '--base',
-        server.apiBaseUrl,
-        '--username',
-        VET,
-        '--password',
-        'wrong',
-      ],
-      { cwd: ROOT },
+    const failed = await command(
+      ...['--base', server.apiBaseUrl, '--username', VET, '--password', 'wrong'],
     );
-    const failed = (await failing.then(
-      () => null,
-      (error: unknown) => error,
-    )) as { code: number; stdout: string } | null;
-    expect(failed?.code).toBe(1);
-    expect(failed?.stdout).toMatch(/^POST login\/\s+401\s+NO\s+HTTP 401/m);
-    const bare = run('npx', ['tsx', 'scripts/check-api.ts', '--base', server.apiBaseUrl], {
-      cwd: ROOT,
-    });
-    const refused = (await bare.then(
-      () => null,
-      (error: unknown) => error,
-    )) as { code: number; stderr: string } | null;
-    expect(refused?.code).toBe(2);
-    expect(refused?.stderr).toContain('Usage:');
-  });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/^POST login\/\s+401\s+NO\s+HTTP 401/m);
+    const refused = await command('--base', server.apiBaseUrl);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Usage:');
+  }, 60_000);
 });
 
 /** A proxy to `upstream` that breaks the balance and the first assigned order's fee on purpose. */
@@ -233,7 +209,7 @@ describe('check:api against the tests’ Django backend', () => {
 
   beforeAll(async () => {
     api = await startDjango({ pageSize: 2, corsOrigins: [PORTAL] });
-  });
+  }, 60_000);
   afterAll(() => api.close());
 
   it('reads DRF’s answers and every page, and allows the portal’s preflights', async () => {

@@ -9,12 +9,12 @@ import { writeOpenApi } from '../../scripts/write-openapi.js';
 import { call } from './helpers.js';
 import { useServer } from './useServer.js';
 
-interface Document {
+type Document = {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, { security?: unknown[] }>>;
   components: { schemas: Record<string, unknown> };
-}
+};
 
 /** The method the portal calls each endpoint with (a new endpoint fails to compile until named). */
 const METHODS: Record<keyof typeof paths, 'get' | 'post' | 'patch'> = {
@@ -43,9 +43,9 @@ const METHODS: Record<keyof typeof paths, 'get' | 'post' | 'patch'> = {
 const documented = (name: keyof typeof paths): string =>
   route(paths[name], name === 'reapply' ? 'id' : 'orderId').replace(/:(\w+)/g, '{$1}');
 
-async function validate(document: unknown) {
+async function validate(document: Record<string, unknown>) {
   const validator = new Validator();
-  const result = await validator.validate(document as object);
+  const result = await validator.validate(document);
   return { ...result, version: validator.version };
 }
 
