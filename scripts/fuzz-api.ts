@@ -17,6 +17,7 @@ export function formatFuzzReport(report: FuzzReport): string {
     `Operations: ${report.operations}`,
     `Examples:   ${report.examples} (${report.valid} valid, ${report.invalid} invalid; ${report.unsent} not sendable)`,
     `Failures:   ${report.failureCount}`,
+    `Invalid examples answered 2xx (not checked): ${report.invalidAccepted}`,
     '',
     'Statuses by operation:',
     ...Object.entries(report.statuses).map(
@@ -26,6 +27,10 @@ export function formatFuzzReport(report: FuzzReport): string {
           .join(' ')}`,
     ),
   ];
+  if (report.acceptedInvalid.length > 0) {
+    lines.push('', 'Invalid examples answered 2xx (the first ten):');
+    for (const example of report.acceptedInvalid) lines.push(`  ${example}`);
+  }
   if (report.failures.length > 0) {
     lines.push('', 'Failures:');
     for (const failure of report.failures) {

@@ -217,8 +217,9 @@ export async function readForm<T>(
   const form: FormInput<T> = { fields, files: new Map(), truncated: new Set() };
   if (!request.isMultipart()) {
     const body: unknown = request.body;
-    if (body !== undefined && body !== null) {
-      if (typeof body !== 'object' || Array.isArray(body)) {
+    // No body is no fields; JSON's null is a value, and not an object.
+    if (body !== undefined) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw httpError(400, 'Expected a form or a JSON object.');
       }
       for (const [key, value] of Object.entries(body)) {

@@ -68,6 +68,10 @@ export interface FuzzReport {
   invalid: number;
   /** Examples the client could not send (e.g. a header value fetch refuses). */
   unsent: number;
+  /** Invalid examples answered 2xx: the server took what the document refuses (not a failure: no check asks it to refuse). */
+  invalidAccepted: number;
+  /** The first of them, as "METHOD path -> status". */
+  acceptedInvalid: string[];
   /** Failed checks (the first MAX_FAILURES_KEPT are in `failures`). */
   failureCount: number;
   failures: Failure[];
@@ -315,6 +319,8 @@ export async function fuzz(document: Document, options: FuzzOptions): Promise<Fu
     valid: 0,
     invalid: 0,
     unsent: 0,
+    invalidAccepted: 0,
+    acceptedInvalid: [],
     failureCount: 0,
     failures: [],
     statuses: {},
@@ -399,6 +405,14 @@ export async function fuzz(document: Document, options: FuzzOptions): Promise<Fu
       else report.valid += 1;
       const text = await answer.text();
       const status = String(answer.status);
+      if (invalid && answer.ok) {
+        report.invalidAccepted += 1;
+        if (report.acceptedInvalid.length < 10) {
+          report.acceptedInvalid.push(
+            `${method.toUpperCase()} ${target.pathname} -> ${answer.status}: ${typeof body === 'string' ? JSON.stringify(body.slice(0, 100)) : 'a multipart form'}`,
+          );
+        }
+      }
       statuses[status] = (statuses[status] ?? 0) + 1;
       const request = `${method.toUpperCase()} ${target.pathname}${target.search}${invalid ? ' (invalid)' : ''}`;
       const fail = (check: Failure['check'], detail: string) => {
