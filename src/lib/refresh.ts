@@ -69,7 +69,6 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   const refresh = readRefreshToken();
   if (!refresh) return 'refused'; // nothing to renew with: the session is over
   let response: Response;
-  void firstAnswers(); // the decoder loads while the request is out
   try {
     response = await fetchImpl(`${getConfig().apiBaseUrl}${paths.tokenRefresh}`, {
       method: 'POST',
