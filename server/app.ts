@@ -49,6 +49,7 @@ import type { PaymentVerifier } from './payments/verifier.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rateLimits.js';
 import { registerApplicationRoutes } from './routes/application.js';
 import { registerAuthRoutes } from './routes/auth.js';
+import { OPENAPI_PATH, openApiDocument } from './openapi.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerProfileRoutes } from './routes/profile.js';
 import { registerReportRoutes } from './routes/reports.js';
@@ -56,6 +57,7 @@ import { registerWalletRoutes } from './routes/wallet.js';
 import { DEFAULT_VET_LIMITS } from './vetLimits.js';
 import { clientHostsFromEnv, registerSecurityHeaders, type ClientHosts } from './security.js';
 import { sweepMedia } from './startup.js';
+import { registerReplyCheck } from './replyCheck.js';
 import { registerRequestGate } from './requestGate.js';
 import { registerStatic } from './static.js';
 import { registerUploadCleanup } from './uploads.js';
@@ -109,6 +111,8 @@ export interface BuildServerOptions {
   maxConnectionsPerAddress?: number;
   /** How long a spent refresh token still gets its successor's pair (REFRESH_GRACE_MS unless given). */
   refreshGraceMs?: number;
+  /** Read every documented 2xx answer with its contract schema before sending it (tests; off unless set). */
+  checkReplies?: boolean;
 }
 
 export const PRODUCTION_NEEDS_SECRET =
@@ -214,6 +218,7 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
   await registerSecurityHeaders(app, opts.clientHosts ?? clientHostsFromEnv(process.env));
   registerCors(app, opts.corsOrigins ?? []);
   registerRequestGate(app);
+  if (opts.checkReplies) registerReplyCheck(app);
   await app.register(fastifyRateLimit, { global: false });
   registerUploadCleanup(app);
 
@@ -253,6 +258,9 @@ export async function buildServer(opts: BuildServerOptions): Promise<FastifyInst
       registerOrderRoutes(api, ctx);
       registerReportRoutes(api, ctx);
       registerWalletRoutes(api, ctx);
+      // The contract as an OpenAPI 3.1 document, for the marketplace's team and their tools.
+      const document = openApiDocument();
+      api.get(`/${OPENAPI_PATH}`, () => document);
     },
     { prefix: '/api' },
   );

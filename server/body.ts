@@ -16,7 +16,8 @@ export function jsonObject(request: FastifyRequest): Record<string, unknown> {
 type Fields<Name extends string> = Partial<Readonly<Record<Name, unknown>>>;
 
 /**
- * A request body read by the field names of the contract type T (contract/types), e.g.
+ * A request body read by the field names of the contract type T (inferred from its schema in
+ * contract/wire), e.g.
  * `const body: WireBody<LoginRequest> = jsonObject(request)`: reading a field the contract does
  * not name, or no longer names after a rename, does not compile.
  */

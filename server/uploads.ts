@@ -28,7 +28,7 @@ export interface UploadedFile {
 }
 
 /**
- * A form whose text fields are read by the names of the contract's request type T (contract/types):
+ * A form whose text fields are read by the names of the contract's request type T (contract/wire):
  * a field the contract does not name, or no longer names after a rename, does not compile.
  */
 export interface FormInput<T> {
@@ -217,8 +217,9 @@ export async function readForm<T>(
   const form: FormInput<T> = { fields, files: new Map(), truncated: new Set() };
   if (!request.isMultipart()) {
     const body: unknown = request.body;
-    if (body !== undefined && body !== null) {
-      if (typeof body !== 'object' || Array.isArray(body)) {
+    // No body is no fields; JSON's null is a value, and not an object.
+    if (body !== undefined) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw httpError(400, 'Expected a form or a JSON object.');
       }
       for (const [key, value] of Object.entries(body)) {

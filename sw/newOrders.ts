@@ -1,6 +1,5 @@
 // Orders newly assigned to the vet, found by the background refresh: told in one notification, each order once.
-import { decodeOrders } from '../contract/decode/orders';
-import type { Order } from '../contract/types/order';
+import { decodeOrders, type Order } from '../contract/wire/order';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 
 /** The orders the device already knew for each vet (told, or seen in a kept copy): vet -> ids. */

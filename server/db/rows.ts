@@ -4,7 +4,7 @@ import type {
   QualificationType,
   TransactionType,
 } from '../../contract/limits.js';
-import type { Order } from '../../contract/types/order.js';
+import type { Order } from '../../contract/wire/order.js';
 
 export interface UserRow {
   id: number;

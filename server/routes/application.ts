@@ -22,7 +22,7 @@ import {
 import { QUALIFICATION_TYPES, isChoice } from '../../contract/limits.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
 import { saIdProblem } from '../../contract/rules/saId.js';
-import type { ApplicationRequest } from '../../contract/types/profile.js';
+import type { ApplicationRequest } from '../../contract/wire/profile.js';
 import { PHONE_MESSAGE } from './profile.js';
 
 const DOCUMENTS = APPLICATION_FILE_COLUMNS;

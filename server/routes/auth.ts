@@ -25,7 +25,7 @@ import {
   type RateLimits,
 } from '../rateLimits.js';
 import { normalizeEmail, normalizeLoginPhone } from '../validation.js';
-import type { TokenRefreshResponse } from '../../contract/decode/auth.js';
+import type { TokenRefreshResponse } from '../../contract/wire/auth.js';
 import type {
   LoginRequest,
   LoginResponse,
@@ -33,7 +33,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
   TokenRefreshRequest,
-} from '../../contract/types/auth.js';
+} from '../../contract/wire/auth.js';
 
 /** A sign-in or refresh body: a name of up to 254 characters and a password of 128, or a token. */
 export const SIGN_IN_BODY_LIMIT = 1024;

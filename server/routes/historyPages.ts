@@ -5,7 +5,7 @@ import type { Db } from '../db/schema.js';
 import type { TransactionRow } from '../db/rows.js';
 import { httpError } from '../errors.js';
 import { transactionJson } from '../serializers/transaction.js';
-import type { Transaction } from '../../contract/types/wallet.js';
+import type { Transaction } from '../../contract/wire/wallet.js';
 
 export interface PageQuery {
   page?: string;

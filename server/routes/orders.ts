@@ -16,8 +16,8 @@ import {
   todayInSouthAfrica,
 } from '../../contract/rules/appointment.js';
 import { sharedMsg } from '../../contract/messages.js';
-import type { MessageResponse } from '../../contract/types/auth.js';
-import type { AppointmentRequest, OrderChangeResponse } from '../../contract/types/order.js';
+import type { MessageResponse } from '../../contract/wire/auth.js';
+import type { AppointmentRequest, OrderChangeResponse } from '../../contract/wire/order.js';
 
 /** A date, a time and a location of up to 255 characters, escaped. */
 const APPOINTMENT_BODY_LIMIT = 4 * 1024;

@@ -22,7 +22,7 @@ import { COMMUNICATION_MEANS, isChoice } from '../../contract/limits.js';
 import { sharedMsg } from '../../contract/messages.js';
 import { accountNumberDigits, isAccountNumber } from '../../contract/rules/bank.js';
 import { isSaPhone } from '../../contract/rules/phone.js';
-import type { BankUpdate, ProfileUpdate } from '../../contract/types/profile.js';
+import type { BankUpdate, ProfileUpdate } from '../../contract/wire/profile.js';
 
 type ProfileColumn =
   | 'first_name'

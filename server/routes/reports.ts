@@ -37,7 +37,7 @@ import {
   REPORT_CERTIFICATE_FIELD,
   type OrderChangeResponse,
   type ReportRequest,
-} from '../../contract/types/order.js';
+} from '../../contract/wire/order.js';
 
 interface ReportFields {
   state: string | null;

@@ -39,7 +39,7 @@ import type {
   SandboxCheckout,
   WalletBalance,
   WithdrawResponse,
-} from '../../contract/types/wallet.js';
+} from '../../contract/wire/wallet.js';
 
 export const AMOUNT_MESSAGE = 'Enter a positive amount with at most two decimals.';
 const NOT_VERIFIED = 'Payment could not be verified.';

@@ -1,6 +1,6 @@
 // The order JSON (with seller and products, files as signed URLs) returned by the order and report routes.
 import type { Db } from '../db/schema.js';
-import type { Order, Product } from '../../contract/types/order.js';
+import type { Order, Product } from '../../contract/wire/order.js';
 import type { OrderRow, ProductRow, SellerRow } from '../db/rows.js';
 import { centsToDecimal } from '../../contract/money.js';
 import type { MediaUrls } from '../media.js';

@@ -1,6 +1,6 @@
 // The profile and application JSON the client reads (GET /profile, application responses).
 import type { Db } from '../db/schema.js';
-import type { Profile, VetApplication } from '../../contract/types/profile.js';
+import type { Profile, VetApplication } from '../../contract/wire/profile.js';
 import type { ApplicationRow, UserRow } from '../db/rows.js';
 import type { MediaUrls } from '../media.js';
 

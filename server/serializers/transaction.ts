@@ -1,5 +1,5 @@
 // The wallet transaction JSON (amounts as two-decimal strings).
-import type { Transaction } from '../../contract/types/wallet.js';
+import type { Transaction } from '../../contract/wire/wallet.js';
 import type { TransactionRow } from '../db/rows.js';
 import { centsToDecimal } from '../../contract/money.js';
 

@@ -1,6 +1,6 @@
 // Guards signed-in routes: no session goes to the login screen, then the profile decides the place;
 // a session that ended over unsaved input asks to sign in again over the screen.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {

@@ -1,6 +1,6 @@
 // The portal's panels as the app draws them: the panel table (contract/panels.ts) with each panel's code and the start of its first reads attached.
 import { PANEL_TABLE, type Panel, type PanelKey, type ReadName } from '@contract/panels';
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
 import type { api } from '@/lib/api';
 import { firstReads, openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';

@@ -1,5 +1,5 @@
 // The route table: each address, its screen's code (route.lazy, loaded by React Router beside what the route's loader starts) and who may open it.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   Navigate,

@@ -1,5 +1,5 @@
 // Turns an API error into the message the spec asks for (server's words first, then a fallback).
-import { DECODE_MESSAGE } from '@contract/decode/fields';
+import { DECODE_MESSAGE } from '@contract/wire/decodeError';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fieldErrors, textAt } from './drf';
 import { msg } from './messages';

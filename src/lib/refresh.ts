@@ -1,9 +1,9 @@
 // Quiet renewal of the access token with the stored refresh token: one at a time, ahead of expiry and once on a 401.
 import { isAnyOf } from '@reduxjs/toolkit';
 import { expiresSoon, issuedAt, tokenExpiresAt } from '@contract/jwt';
-import { decodeTokenRefresh, type TokenRefreshResponse } from '@contract/decode/auth';
 import { paths } from '@contract/paths';
-import type { TokenRefreshRequest } from '@contract/types/auth';
+import type { TokenRefreshRequest, TokenRefreshResponse } from '@contract/wire/auth';
+import { firstAnswers } from '@contract/wire/load';
 import { readMirroredToken } from './outbox/tokenMirror';
 import { isOnline } from './online';
 import { getConfig } from './config';
@@ -57,9 +57,9 @@ const needsRenewal = (token: string | null, now = Date.now()): boolean =>
   expiresSoon(token, now, seenAt(token, now));
 
 /** The refresh answer's tokens, or null when it is not one (no access token, not JSON). */
-function tokensOf(body: unknown): TokenRefreshResponse | null {
+async function tokensOf(body: unknown): Promise<TokenRefreshResponse | null> {
   try {
-    return decodeTokenRefresh(body);
+    return (await firstAnswers()).decodeTokenRefresh(body);
   } catch {
     return null;
   }
@@ -82,7 +82,7 @@ async function askServer(fetchImpl: typeof fetch): Promise<RenewOutcome> {
   if (readRefreshToken() !== refresh) return readToken() ? 'renewed' : 'refused';
   if ([400, 401, 403].includes(response.status)) return 'refused';
   if (!response.ok) return 'unavailable';
-  const tokens = tokensOf(await response.json().catch(() => null));
+  const tokens = await tokensOf(await response.json().catch(() => null));
   if (!tokens) return 'unavailable';
   const { access, refresh: rotated } = tokens;
   // The rotated refresh token first: a tab that sees the new access token sees it too.

@@ -2,10 +2,10 @@
 // django-cors-headers backend (tests/django/): pages, rotation, expiry, reports, throttling, CORS.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeLogin, decodeTokenRefresh } from '../../contract/decode/auth.js';
-import { decodeOrders } from '../../contract/decode/orders.js';
-import { decodeProfile } from '../../contract/decode/profile.js';
-import { decodeTransactions, decodeWalletBalance } from '../../contract/decode/wallet.js';
+import { decodeLogin, decodeTokenRefresh } from '../../contract/wire/auth.js';
+import { decodeOrders } from '../../contract/wire/order.js';
+import { decodeProfile } from '../../contract/wire/profile.js';
+import { decodeTransactions, decodeWalletBalance } from '../../contract/wire/wallet.js';
 import { paths } from '../../contract/paths.js';
 import { DJANGO_PASSWORD, startDjango, type DjangoApi } from '../support/django.js';
 

@@ -1,6 +1,6 @@
 // The wallet panel as a vet uses it, against the real reference server (jsdom).
 import { MAX_TOP_UP_CENTS } from '@contract/limits';
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WalletPanel from '@/features/wallet/WalletPanel';

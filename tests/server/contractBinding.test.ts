@@ -1,5 +1,4 @@
-// The contract binds the server as it binds the app: renaming a contract field fails tsc on the server.
-// (The app's side is bound by its own use of the types: contract/decode builds them.)
+// One schema binds both sides: renaming a field in a contract schema (contract/wire) fails tsc on the server and in the app.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -7,12 +6,20 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The server's tsconfig, read as it is, and the folders of the code it compiles (tests aside). */
-const SERVER_CONFIG = path.join(ROOT, 'server/tsconfig.json');
-const SERVER_FOLDERS = ['server/', 'contract/'];
+/** A side of the contract: its tsconfig, read as it is, and the folders of its own code (tests aside). */
+interface Side {
+  config: string;
+  folders: readonly string[];
+}
 
-const inServer = (fileName: string) =>
-  SERVER_FOLDERS.some((folder) => path.relative(ROOT, fileName).startsWith(folder));
+const SERVER: Side = {
+  config: path.join(ROOT, 'server/tsconfig.json'),
+  folders: ['server/', 'contract/'],
+};
+const APP: Side = { config: path.join(ROOT, 'tsconfig.json'), folders: ['src/'] };
+
+const inSide = (side: Side, fileName: string) =>
+  side.folders.some((folder) => path.relative(ROOT, fileName).startsWith(folder));
 
 /** Only a file that names a renamed field can break, so only those are checked. */
 const NAMES_A_FIELD = /\binspection_description\b|\bbalance\b/;
@@ -26,13 +33,13 @@ interface Rename {
 
 const RENAMES = {
   reportDescription: {
-    file: 'contract/types/order.ts',
-    from: /(export interface ReportRequest \{[^}]*?)\binspection_description:/,
+    file: 'contract/wire/order.ts',
+    from: /(export const reportRequest = v\.object\(\{[^}]*?)\binspection_description:/,
     to: '$1inspection_notes:',
   },
   walletBalance: {
-    file: 'contract/types/wallet.ts',
-    from: /(export interface WalletBalance \{\s*)balance:/,
+    file: 'contract/wire/wallet.ts',
+    from: /(export const walletBalance = record\(\{\s*)balance:/,
     to: '$1available:',
   },
 } satisfies Record<string, Rename>;
@@ -87,12 +94,12 @@ function renamedContract(renames: readonly Rename[]): Map<string, string> {
   return edited;
 }
 
-/** The type errors of one program in the server's files that name a renamed field, by file. */
-function errorsIn(program: ts.Program): Map<string, string> {
+/** The type errors of one program in a side's files that name a renamed field, by file. */
+function errorsIn(side: Side, program: ts.Program): Map<string, string> {
   const errors = new Map<string, string>();
   for (const sourceFile of program.getSourceFiles()) {
     const { fileName, text, isDeclarationFile } = sourceFile;
-    if (isDeclarationFile || !inServer(fileName) || !NAMES_A_FIELD.test(text)) continue;
+    if (isDeclarationFile || !inSide(side, fileName) || !NAMES_A_FIELD.test(text)) continue;
     const diagnostics = [
       ...program.getSyntacticDiagnostics(sourceFile),
       ...program.getSemanticDiagnostics(sourceFile),
@@ -106,15 +113,18 @@ function errorsIn(program: ts.Program): Map<string, string> {
 }
 
 /**
- * The server's errors with the contract as it is and with both fields renamed. The root files are
- * the tsconfig's own under the server's folders; each file is parsed once for both programs.
+ * A side's errors with the contract as it is and with both fields renamed. The root files are
+ * the tsconfig's own under the side's folders; each file is parsed once for both programs.
  */
-function compileServer(): { clean: Map<string, string>; renamed: Map<string, string> } {
-  const { options, fileNames } = readConfig(SERVER_CONFIG);
-  const rootNames = fileNames.filter(inServer);
+function compile(side: Side): { clean: Map<string, string>; renamed: Map<string, string> } {
+  const { options, fileNames } = readConfig(side.config);
+  const rootNames = fileNames.filter((fileName) => inSide(side, fileName));
   const parsed = new Map<string, ts.SourceFile | undefined>();
   const errors = (edited: ReadonlyMap<string, string>) =>
-    errorsIn(ts.createProgram({ rootNames, options, host: createHost(options, parsed, edited) }));
+    errorsIn(
+      side,
+      ts.createProgram({ rootNames, options, host: createHost(options, parsed, edited) }),
+    );
   return {
     clean: errors(new Map()),
     renamed: errors(renamedContract([RENAMES.reportDescription, RENAMES.walletBalance])),
@@ -123,19 +133,22 @@ function compileServer(): { clean: Map<string, string>; renamed: Map<string, str
 
 const TIMEOUT = { timeout: 180_000 };
 
-describe('a renamed contract field', () => {
-  let server: ReturnType<typeof compileServer> | undefined;
-  const serverErrors = () => (server ??= compileServer());
+describe('a field renamed in a contract schema', () => {
+  let server: ReturnType<typeof compile> | undefined;
+  let app: ReturnType<typeof compile> | undefined;
+  const serverErrors = () => (server ??= compile(SERVER));
+  const appErrors = () => (app ??= compile(APP));
 
   it(
-    'leaves those server files without a type error while the contract is as it is',
+    'leaves the server and the app without a type error while the contract is as it is',
     TIMEOUT,
     () => {
       expect(serverErrors().clean).toEqual(new Map());
+      expect(appErrors().clean).toEqual(new Map());
     },
   );
 
-  it('fails the server where it reads ReportRequest.inspection_description', TIMEOUT, () => {
+  it('fails the server where it reads the report request’s inspection_description', TIMEOUT, () => {
     expect(serverErrors().renamed.get('server/routes/reports.ts')).toMatch(
       /inspection_description/,
     );
@@ -143,5 +156,15 @@ describe('a renamed contract field', () => {
 
   it('fails the server where it answers with a WalletBalance', TIMEOUT, () => {
     expect(serverErrors().renamed.get('server/routes/wallet.ts')).toMatch(/'balance'/);
+  });
+
+  it('fails the app where it builds the report request', TIMEOUT, () => {
+    expect(appErrors().renamed.get('src/features/orders/useSendReport.ts')).toMatch(
+      /inspection_description/,
+    );
+  });
+
+  it('fails the app where it shows the decoded balance', TIMEOUT, () => {
+    expect(appErrors().renamed.get('src/features/wallet/BalanceCard.tsx')).toMatch(/'balance'/);
   });
 });

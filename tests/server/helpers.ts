@@ -18,12 +18,12 @@ export interface TestServer extends RunningServer {
   close: () => Promise<void>;
 }
 
-/** Server options on top of the suite's own (a fixed JWT secret, Paystack off). */
+/** Server options on top of the suite's own (a fixed JWT secret, Paystack off, answers checked). */
 export type ServerOptions = Partial<BuildServerOptions>;
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   const server = await startReferenceServer({
-    build: { jwtSecret: JWT_SECRET, paystack: null, ...options },
+    build: { jwtSecret: JWT_SECRET, paystack: null, checkReplies: true, ...options },
   });
   return { app: server.app, base: server.baseURL, dataDir: server.dataDir, close: server.close };
 }

@@ -291,6 +291,19 @@ describe('PATCH /api/profile/', () => {
     });
   });
 
+  it('refuses a JSON body that is not an object, null included (the fuzzer sent null)', async () => {
+    const token = await login(server, 'pending@vets.example');
+    for (const text of ['null', '[]', '"Pieter"', '7']) {
+      const response = await fetch(`${server.base}/api/profile/`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: text,
+      });
+      expect(response.status, text).toBe(400);
+      expect(await response.json()).toEqual({ error: 'Expected a form or a JSON object.' });
+    }
+  });
+
   it('does not let a disabled vet change anything', async () => {
     const token = await login(server, 'disabled@vets.example');
     const response = await call(server, 'PATCH', '/api/profile/', {

@@ -1,7 +1,7 @@
 // The outbox chaos soak (seeded): tabs and the service worker's sync send N reports to the real reference
 // server while the network drops, the server restarts, answers are lost, tabs die and tokens expire.
 import { paths } from '@contract/paths';
-import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/wire/order';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // Profile fixtures for unit tests: a verified, named vet unless told otherwise.
-import type { Profile, VetApplication } from '@contract/types/profile';
+import type { Profile, VetApplication } from '@contract/wire/profile';
 
 export function makeApplication(patch: Partial<VetApplication> = {}): VetApplication {
   return {

@@ -1,7 +1,7 @@
 // The floor's one RTK Query slice: log in, and the vet's orders (read through the service worker).
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { paths } from '../../../contract/paths';
-import type { Order } from '../../../contract/types/order';
+import type { Order } from '../../../contract/wire/order';
 
 /** Where the session's token is kept (the portal's key, so the benches log either app in alike). */
 export const TOKEN_KEY = 'authToken';

@@ -1,5 +1,5 @@
 // Bank Details: account name (the vet's name, read-only), account number typed twice, bank name, confirmation letter.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';

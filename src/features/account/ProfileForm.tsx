@@ -1,6 +1,6 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
 import type { CommunicationMeans } from '@contract/limits';
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';

@@ -1,7 +1,7 @@
 // The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
 import type { CommunicationMeans } from '@contract/limits';
 import { accountNumberDigits, isAccountNumber } from '@contract/rules/bank';
-import type { BankUpdate, ProfileUpdate } from '@contract/types/profile';
+import type { BankUpdate, ProfileUpdate } from '@contract/wire/profile';
 import { formBody, type FormFields } from '@/lib/formBody';
 import { msg } from '@/lib/messages';
 import { checkLocalPhone, toStoredPhone } from '@/lib/validation';

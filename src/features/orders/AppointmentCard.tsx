@@ -1,5 +1,5 @@
 // The appointment on the report step: when and where the inspection is, and "Add to calendar".
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { MapLink } from '@/components/ContactLinks';
 import { AddToCalendar } from './AddToCalendar';

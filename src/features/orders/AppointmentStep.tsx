@@ -1,5 +1,5 @@
 // Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
 import { MapLink } from '@/components/ContactLinks';

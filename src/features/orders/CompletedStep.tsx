@@ -1,5 +1,5 @@
 // Step 3, 'Verification Completed': the congratulations and the seller's details.
-import type { Seller } from '@contract/types/order';
+import type { Seller } from '@contract/wire/order';
 import { useId } from 'react';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';

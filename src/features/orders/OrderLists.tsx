@@ -1,6 +1,6 @@
 // The two order lists (Pending Orders, Completed) under tabs, with loading, error and empty states.
 import { paths } from '@contract/paths';
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/Link';

@@ -1,5 +1,5 @@
 // The wizard's header and product card: order number, due date, instructions, the first product.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { Link } from '@/components/Link';
 import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';

@@ -1,5 +1,5 @@
 // One order list (cards on a phone): number, livestock location, the appointment (pending), gross earnings, the action to open it.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/Link';

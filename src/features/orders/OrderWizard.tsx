@@ -1,5 +1,5 @@
 // Order management: the order's header and product, then the three steps (appointment, report, done).
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';

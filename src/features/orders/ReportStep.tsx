@@ -1,6 +1,6 @@
 // Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
 import { MAX_REPORT_DESCRIPTION } from '@contract/limits';
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';

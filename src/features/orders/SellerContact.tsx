@@ -1,5 +1,5 @@
 // The seller and where to meet, on every step of an open order: call, WhatsApp, Open in Maps at the farm gate.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { MapLink, PhoneLinks } from '@/components/ContactLinks';
 import { livestockLocation, sellerName } from './types';

@@ -4,7 +4,7 @@ import {
   parseAppointmentTime,
   SOUTH_AFRICA_OFFSET_MS,
 } from '@contract/rules/appointment';
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { differenceInCalendarDays } from 'date-fns';
 import { fromApiTime } from './appointment';
 import { livestockLocation } from './types';

@@ -1,7 +1,7 @@
 // Order endpoints (lists, appointment, cancellation), injected into the shared API slice.
-import { decodeOrders } from '@contract/decode/orders';
+import { decodeOrders } from '@contract/wire/order';
 import { paths } from '@contract/paths';
-import type { AppointmentRequest, Order } from '@contract/types/order';
+import type { AppointmentRequest, Order } from '@contract/wire/order';
 import { api } from '@/lib/api';
 import { frozen } from '@/lib/frozen';
 import { wholeList } from '@/lib/wholeList';

@@ -1,7 +1,7 @@
 // Where the API shows that an inspection report arrived although its answer was lost: the order lists.
-import { decodeOrders } from '@contract/decode/orders';
+import { decodeOrders } from '@contract/wire/order';
 import { paths } from '@contract/paths';
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import type { ArrivalCheck } from '@/lib/outbox/topics';
 import type { OutboxItem } from '@/lib/outbox/types';
 

@@ -1,5 +1,5 @@
 // The report step's draft as the draft store knows it: topic 'report', keyed by the order id.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import type { Draft, DraftSubject } from '@/lib/drafts/draftStore';
 
 /** The topic of report drafts (the name earlier versions stored them under, so they are still found). */

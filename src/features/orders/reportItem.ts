@@ -1,7 +1,7 @@
 // The inspection report as an outbox item: built from the form, read back for editing, found by its order.
 import { HEALTH_STATES, isChoice, type HealthState } from '@contract/limits';
 import { paths } from '@contract/paths';
-import { REPORT_CERTIFICATE_FIELD, type ReportRequest } from '@contract/types/order';
+import { REPORT_CERTIFICATE_FIELD, type ReportRequest } from '@contract/wire/order';
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import type { OutboxDraft } from '@/lib/outbox/queue';
 import { isUnsent, type OutboxItem, type OutboxSummary } from '@/lib/outbox/types';

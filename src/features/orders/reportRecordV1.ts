@@ -1,6 +1,6 @@
 // Records the first outbox version wrote (inspection reports only) read as today's generic items.
 import { paths } from '@contract/paths';
-import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/wire/order';
 import type { OldRecord } from '@/lib/outbox/topics';
 import type { OutboxItem, OutboxItemState } from '@/lib/outbox/types';
 

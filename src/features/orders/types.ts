@@ -1,5 +1,5 @@
-// Reading an order (its wire shape is the contract's, in contract/types/order.ts).
-import type { Order, Seller } from '@contract/types/order';
+// Reading an order (its wire shape is the contract's, in contract/wire/order.ts).
+import type { Order, Seller } from '@contract/wire/order';
 
 /** Where the livestock is: the first product's location, else the delivery address. */
 export function livestockLocation(order: Order): string {

@@ -1,5 +1,5 @@
 // Reopening a stored report for editing: its answers and certificate come back into the form.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { loadItem } from '@/lib/outbox/queue';

@@ -1,5 +1,5 @@
 // The report step's answers (health status, description, certificate switch and file) and where they started.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useCallback, useState } from 'react';
 import type { ReportForm } from './reportRules';
 

@@ -1,5 +1,5 @@
 // The report step's draft: what the vet types (and the chosen certificate) kept on the device for the order.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts/useDraft';

@@ -1,6 +1,6 @@
 // The order's report in the outbox: the one waiting (its status shown), the one followed until the
 // server confirms it, and the one reopened for editing.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useEffect, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectWasSent } from '@/lib/outbox/outboxSlice';

@@ -1,6 +1,6 @@
 // Confirm (or Update): the report checked, then saved to the outbox in one transaction with the
 // deletion of its draft; what went wrong is said in the form, the answers kept.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { useAppDispatch } from '@/app/hooks';
 import type { DraftControl } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';

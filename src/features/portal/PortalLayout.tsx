@@ -1,5 +1,5 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';

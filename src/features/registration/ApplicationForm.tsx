@@ -1,5 +1,5 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import type { QualificationType } from '@contract/limits';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';

@@ -1,5 +1,5 @@
 // The Verify route (/verify): the application form (or re-application), then the Submitted screen.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { useState } from 'react';
 import { Logo } from '@/components/Logo';
 import { ApplicationForm } from './ApplicationForm';

@@ -1,6 +1,6 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
 import type { QualificationType } from '@contract/limits';
-import type { ApplicationRequest } from '@contract/types/profile';
+import type { ApplicationRequest } from '@contract/wire/profile';
 import { formBody, type FormFields } from '@/lib/formBody';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';

@@ -1,5 +1,5 @@
 // The signed-in vet's clinic, as the team member screen shows it (real profile data, not a sample).
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { clinicName, lastApplication } from '@/lib/portal/profile';
 import type { ClinicDetails } from './types';
 

@@ -1,5 +1,5 @@
 // Current and escrow balances with Withdraw and Deposit; a failed load says so (never a made-up zero).
-import type { WalletBalance } from '@contract/types/wallet';
+import type { WalletBalance } from '@contract/wire/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { formatMoney } from '@/lib/format';

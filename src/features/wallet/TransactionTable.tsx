@@ -1,5 +1,5 @@
 // Transaction History: newest first, paged, filterable by type, with the total count.
-import type { Transaction } from '@contract/types/wallet';
+import type { Transaction } from '@contract/wire/wallet';
 import type { TransactionType } from '@contract/limits';
 import { useId, useMemo, useState } from 'react';
 import { PageCount, Pager } from '@/components/Pager';

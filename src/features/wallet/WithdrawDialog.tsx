@@ -1,5 +1,5 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { useRef } from 'react';
 import { Link } from '@/components/Link';
 import { formatMoney } from '@/lib/format';

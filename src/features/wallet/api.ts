@@ -3,7 +3,7 @@ import {
   decodeSandboxCheckout,
   decodeTransactions,
   decodeWalletBalance,
-} from '@contract/decode/wallet';
+} from '@contract/wire/wallet';
 import { paths } from '@contract/paths';
 import type {
   AmountRequest,
@@ -11,7 +11,7 @@ import type {
   SandboxCheckout,
   Transaction,
   WalletBalance,
-} from '@contract/types/wallet';
+} from '@contract/wire/wallet';
 import { api } from '@/lib/api';
 import { getConfig } from '@/lib/config';
 import { frozen } from '@/lib/frozen';

@@ -1,5 +1,5 @@
 // Transaction history order: newest first (the API lists oldest first), stable for equal times.
-import type { Transaction } from '@contract/types/wallet';
+import type { Transaction } from '@contract/wire/wallet';
 
 const time = (row: Transaction): number => {
   const ms = Date.parse(row.created_at);

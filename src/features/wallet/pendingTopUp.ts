@@ -1,5 +1,5 @@
 // A card payment the server has not yet credited, kept on the device so a reload cannot lose it.
-import type { LoadWalletRequest } from '@contract/types/wallet';
+import type { LoadWalletRequest } from '@contract/wire/wallet';
 
 const key = (userId: number) => `vet-portal:pending-topup:${userId}`;
 

@@ -1,6 +1,6 @@
 // The withdrawal rules checked before anything is sent: bank account, a valid amount, the balance.
 import { hasBankAccount } from '@contract/rules/bank';
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { toCents } from '@/lib/format';
 import { msg } from '@/lib/messages';
 import { parseAmountInput } from '@/lib/moneyInput';

@@ -1,5 +1,5 @@
 // Where a signed-in vet must go, decided from the profile alone (spec section 4, vet access gating).
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { lastApplication } from './profile';
 
 export type Destination = 'disabled' | 'verify' | 'pending' | 'account-first' | 'portal';

@@ -51,5 +51,5 @@ export const KEPT_LIST_PATHS: readonly string[] = KEPT_OFFLINE.filter(
 
 /** What every panel receives from the portal. */
 export interface PanelProps {
-  profile: import('@contract/types/profile').Profile;
+  profile: import('@contract/wire/profile').Profile;
 }

@@ -1,14 +1,17 @@
-// The signed-in vet's profile (shape in contract/types/profile.ts): the one query every feature reads it through.
-import { decodeProfile } from '@contract/decode/profile';
+// The signed-in vet's profile (shape in contract/wire/profile.ts): the one query every feature reads it through.
 import { paths } from '@contract/paths';
-import type { Profile, VetApplication } from '@contract/types/profile';
+import { firstAnswers } from '@contract/wire/load';
+import type { Profile, VetApplication } from '@contract/wire/profile';
 import { api } from '../api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     profile: build.query<Profile, void>({
-      query: () => paths.profile,
-      transformResponse: decodeProfile,
+      query: () => {
+        void firstAnswers(); // the decoder loads while the request is out
+        return paths.profile;
+      },
+      transformResponse: async (body: unknown) => (await firstAnswers()).decodeProfile(body),
       providesTags: ['Profile'],
     }),
   }),

@@ -1,5 +1,5 @@
 // The Account panel in the portal, against the reference server: the forced first visit unlocks the
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 // portal, validation stops bad input, failures keep it, and bank details are saved.
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // An order list with one field the portal cannot read (the reference server's answer, one fee changed): the list says so in words and names the field.
-import { DECODE_MESSAGE } from '@contract/decode/fields';
+import { DECODE_MESSAGE } from '@contract/wire/decodeError';
 import { paths } from '@contract/paths';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

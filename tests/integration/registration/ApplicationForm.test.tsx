@@ -1,5 +1,5 @@
 // The application form against the reference server: missing items, South Africa, failure, success,
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 // and a declined vet's re-application.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

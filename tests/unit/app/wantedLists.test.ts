@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { KEPT_LIST_PATHS } from '@/lib/portal/panels';
 import { profileApi } from '@/lib/portal/profile';
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { makeProfile } from '../../support/profiles';
 
 /** The lists a store wants saved once the profile's answer is in. */

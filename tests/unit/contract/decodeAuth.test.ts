@@ -1,5 +1,5 @@
 // The token answer decoders: log-in, registration and token refresh, from the reference server and from SimpleJWT.
-import { decodeLogin, decodeRegister, decodeTokenRefresh } from '@contract/decode/auth';
+import { decodeLogin, decodeRegister, decodeTokenRefresh } from '@contract/wire/auth';
 import { describe, expect, it } from 'vitest';
 import { decodeErrorOf } from './decodeSupport';
 

@@ -1,6 +1,6 @@
 // How the app's error helpers tell a decode failure: the friendly message for "Error: …" displays, the field and detail for "Details: …".
-import { DECODE_MESSAGE, DecodeError } from '@contract/decode/fields';
-import { decodeOrders } from '@contract/decode/orders';
+import { DECODE_MESSAGE, DecodeError } from '@contract/wire/decodeError';
+import { decodeOrders } from '@contract/wire/order';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, describeError, errorDetail } from '@/lib/errors';
 import { msg } from '@/lib/messages';

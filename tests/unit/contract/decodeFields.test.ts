@@ -1,28 +1,33 @@
 // The field decoders every API answer is read with: what each accepts from the spec and DRF, and the DecodeError for the rest.
-import {
-  accountNumber,
-  appointmentDate,
-  appointmentTime,
-  dateTime,
-  DECODE_MESSAGE,
-  fieldsOf,
-  flag,
-  id,
-  listOf,
-  money,
-  oneOf,
-  optionalText,
-  phone,
-  requiredText,
-  text,
-  type Decoder,
-} from '@contract/decode/fields';
+import { decoder, list, record, type Schema } from '@contract/wire/decode';
+import { DECODE_MESSAGE } from '@contract/wire/decodeError';
+import * as fields from '@contract/wire/fields';
 import { HEALTH_STATES } from '@contract/limits';
 import { appointmentDateFromWire, appointmentTimeFromWire } from '@contract/rules/appointment';
 import { describe, expect, it } from 'vitest';
 import { fromApiDate, fromApiTime } from '@/features/orders/appointment';
 import { formatDateTime, formatDay } from '@/lib/format';
 import { decodeErrorOf } from './decodeSupport';
+
+/** A field's schema as a decoder of one value, its errors named from `field`. */
+type Decoder<T> = (value: unknown, field: string) => T;
+const reader =
+  <S extends Schema>(schema: S): Decoder<ReturnType<ReturnType<typeof decoder<S>>>> =>
+  (value, field) =>
+    decoder(schema, field)(value);
+
+const accountNumber = reader(fields.accountNumber);
+const appointmentDate = reader(fields.appointmentDate);
+const appointmentTime = reader(fields.appointmentTime);
+const dateTime = reader(fields.dateTime);
+const flag = reader(fields.flag);
+const id = reader(fields.id);
+const money = reader(fields.money);
+const optionalText = reader(fields.optionalText);
+const phone = reader(fields.phone);
+const requiredText = reader(fields.requiredText);
+const text = reader(fields.text);
+const oneOf = <const T extends string>(choices: readonly T[]) => reader(fields.oneOf(choices));
 
 const refuses = <T>(decode: Decoder<T>, value: unknown) => decodeErrorOf(() => decode(value, 'x'));
 
@@ -225,14 +230,20 @@ describe('dates and times', () => {
 
 describe('objects and lists', () => {
   it('reads known fields only, each error naming its path', () => {
-    const read = fieldsOf({ id: '7', extra: { deep: true } }, 'thing');
-    expect(read('id', id)).toBe(7);
-    expect(decodeErrorOf(() => read('price', money)).field).toBe('thing.price');
-    expect(decodeErrorOf(() => fieldsOf([], 'thing')).detail).toBe('expected an object, got […]');
+    const thing = decoder(record({ id: fields.id, price: fields.money }), 'thing');
+    expect(decodeErrorOf(() => thing({ id: '7', extra: { deep: true } })).field).toBe(
+      'thing.price',
+    );
+    expect(decoder(record({ id: fields.id }), 'thing')({ id: '7', extra: { deep: true } })).toEqual(
+      {
+        id: 7,
+      },
+    );
+    expect(decodeErrorOf(() => thing([])).detail).toBe('expected an object, got […]');
   });
 
   it('reads a JSON array or the first page of a DRF paginated list', () => {
-    const ids = listOf(id);
+    const ids = reader(list(fields.id));
     expect(ids([1, '2'], 'ids')).toEqual([1, 2]);
     expect(
       ids(

@@ -1,6 +1,6 @@
 // The order list decoder: the reference server's orders and DRF's orders both read as the app's Order[]; bad fields named.
-import { decodeOrders } from '@contract/decode/orders';
-import type { Order } from '@contract/types/order';
+import { decodeOrders } from '@contract/wire/order';
+import type { Order } from '@contract/wire/order';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import { decodeErrorOf } from './decodeSupport';

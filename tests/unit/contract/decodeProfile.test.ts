@@ -1,6 +1,6 @@
 // The profile decoder: the reference server's answer and a DRF answer both read as the app's Profile; bad fields named.
-import { decodeProfile } from '@contract/decode/profile';
-import type { Profile } from '@contract/types/profile';
+import { decodeProfile } from '@contract/wire/profile';
+import type { Profile } from '@contract/wire/profile';
 import { describe, expect, it } from 'vitest';
 import { hasBankAccount } from '@contract/rules/bank';
 import { decodeErrorOf } from './decodeSupport';

@@ -1,5 +1,5 @@
 // Shared by the decoder tests: catching the DecodeError a decoder throws.
-import { DecodeError } from '@contract/decode/fields';
+import { DecodeError } from '@contract/wire/decodeError';
 
 /** The DecodeError `run` throws (fails the test when it throws none or another error). */
 export function decodeErrorOf(run: () => unknown): DecodeError {

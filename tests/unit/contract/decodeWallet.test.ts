@@ -3,8 +3,8 @@ import {
   decodeSandboxCheckout,
   decodeTransactions,
   decodeWalletBalance,
-} from '@contract/decode/wallet';
-import type { Transaction } from '@contract/types/wallet';
+} from '@contract/wire/wallet';
+import type { Transaction } from '@contract/wire/wallet';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/features/wallet/history';
 import { decodeErrorOf } from './decodeSupport';

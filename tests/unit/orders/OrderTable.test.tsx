@@ -1,5 +1,5 @@
 // A thousand orders render as a thousand rows with their amounts (no per-row fetching or heavy work).
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';

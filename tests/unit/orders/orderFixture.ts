@@ -1,5 +1,5 @@
 // An order as the decoder gives it, with what a test changes: for the appointment and calendar tests.
-import type { Order } from '@contract/types/order';
+import type { Order } from '@contract/wire/order';
 
 export function orderWith(id: number, changes: Partial<Order> = {}): Order {
   return {

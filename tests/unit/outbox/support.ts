@@ -11,7 +11,7 @@ import type { Session } from '@contract/owner';
 import { paths } from '@contract/paths';
 import { fakeHear } from '../../support/hear';
 import { ownerOfTestToken } from '../../support/session';
-import { REPORT_CERTIFICATE_FIELD } from '@contract/types/order';
+import { REPORT_CERTIFICATE_FIELD } from '@contract/wire/order';
 import { REPORT_TOPIC } from '@/features/orders/reportOutbox';
 import { askArrival } from '@/lib/outbox/arrival';
 import { leaseLock } from '@/lib/outbox/lock';

@@ -1,5 +1,5 @@
 // A history of 10,000 transactions shows 25 at a time, with the count, paging and a type filter.
-import type { Transaction } from '@contract/types/wallet';
+import type { Transaction } from '@contract/wire/wallet';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Transaction history order (newest first), type labels and paging of long histories.
-import type { Transaction } from '@contract/types/wallet';
+import type { Transaction } from '@contract/wire/wallet';
 import { describe, expect, it } from 'vitest';
 import { newestFirst, typeLabel } from '@/features/wallet/history';
 import { formatCount, pageOf } from '@/lib/paging';

@@ -1,5 +1,5 @@
 // Withdrawal rules checked on the device before any request: bank account, amount, balance.
-import type { Profile } from '@contract/types/profile';
+import type { Profile } from '@contract/wire/profile';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal } from '@/features/wallet/withdrawRules';
 import { msg } from '@/lib/messages';
