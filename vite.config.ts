@@ -56,9 +56,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     webManifest(),
     pack.plugin,
-    // The portal and the panels that open with reads of their own (contract/panels.ts), named in
-    // index.html's head: a signed-in open downloads their code beside the entry.
+    // The portal, the panels that open with reads of their own (contract/panels.ts) and the
+    // profile's decoder, named in index.html's head: a signed-in open downloads them beside the entry.
     shellPreload([
+      source('./contract/wire/firstAnswers.ts'),
       source('./src/app/PortalPage.tsx'),
       source('./src/features/wallet/WalletPanel.tsx'),
       source('./src/features/orders/OrdersPanel.tsx'),
