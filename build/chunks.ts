@@ -1,4 +1,5 @@
 // The build's chunk rules: the libraries every screen runs on, the map library, and the code every start runs, each one chunk. The rest the bundler splits where the routes and panels import lazily.
+import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
 /**
@@ -20,16 +21,18 @@ const LEAFLET = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\
 
 const isLibrary = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id);
 
+/** The app's screens, panels and what they share: `src/`, not the contract or the libraries. */
+const SOURCES = fileURLToPath(new URL('../src/', import.meta.url));
+const isAppSource = (id: string): boolean => id.startsWith(SOURCES) && !isLibrary(id);
+
 /**
  * True for a module that imports app code lazily: it names a chunk that a release of a feature
- * renames. A lazy import of a library's wrapper (the toasts') names a chunk that changes with
- * the library only.
+ * renames. A lazy import of a library's wrapper (the toasts') or of the contract's decoders names
+ * a chunk that changes with the library or the contract only.
  */
 const importsLazily = (id: string, ctx: Rolldown.ChunkingContext): boolean =>
-  (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).some(
-    (lazy) =>
-      !isLibrary(lazy) &&
-      (ctx.getModuleInfo(lazy)?.importedIds ?? [lazy]).some((dep) => !isLibrary(dep)),
+  (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).some((lazy) =>
+    (ctx.getModuleInfo(lazy)?.importedIds ?? [lazy]).some(isAppSource),
   );
 
 /** True when `id`, or app code it imports, imports app code lazily (the route table, the entry). */
