@@ -10,7 +10,7 @@ import { PageCount, Pager } from '@/components/Pager';
 import { Tabs } from '@/components/Tabs';
 import { describeError, errorDetail, isNoResponse } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+import { useConnection } from '@/lib/online';
 import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
@@ -55,13 +55,13 @@ function ListBody({
 }) {
   // 25 rows at a time, so a thousand orders render as fast as a few; a new tab starts at page 1.
   const { current, setPage } = usePage(orders ?? NONE, tab);
-  const online = useOnline(); // offline, or the server not answering: the words differ
+  const connection = useConnection(); // offline, or the server not answering: the words differ
   if (query.isLoading) return <p role="status">{msg.loading}</p>;
   if (!orders) {
     if (query.isError) {
       // No answer and no saved copy (the worker answers with a saved one when it has it).
       const text = isNoResponse(query.error)
-        ? msg.listNotSaved(online)
+        ? msg.listNotSaved(connection !== 'offline')
         : describeError(query.error);
       const detail = errorDetail(query.error); // which field of an unreadable answer, and why
       return (
