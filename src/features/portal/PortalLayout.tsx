@@ -3,13 +3,18 @@ import type { Profile } from '@contract/types/profile';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
+import { Dialog } from '@/components/Dialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { msg } from '@/lib/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
 import { openPanel, panelHref, type PanelKey } from '@/lib/portal/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
+
+/** Below this width the menu is hidden and opens over the page as a modal dialog (styles.css). */
+const NARROW_QUERY = '(max-width: 899.98px)';
 
 export interface PanelDefinition extends MenuEntry {
   render: () => ReactNode;
@@ -42,6 +47,22 @@ export function PortalLayout({
   const locked = (key: PanelKey) => needsName && key !== 'Account';
   const current: PanelKey = locked(wanted) ? 'Account' : wanted;
   const panel = panels.find((entry) => entry.key === current);
+  // On a phone the menu is a modal dialog: Escape closes it and Tab stays inside it.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const closeMenu = () => setMenuOpen(false);
+  const menu = (
+    <SideMenu
+      id="side-menu"
+      clinic={clinicName(profile)}
+      name={fullName(profile)}
+      entries={panels}
+      current={current}
+      isLocked={locked}
+      showUpdateProfile={needsName}
+      updateProfileHref={panelHref('Account')}
+      onNavigate={closeMenu}
+    />
+  );
 
   return (
     <div className="portal">
@@ -49,12 +70,13 @@ export function PortalLayout({
         <button
           type="button"
           className="menu-toggle"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls="side-menu-dialog"
+          onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" size={24} />
-          <span className="visually-hidden">{menuOpen ? 'Hide menu' : 'Show menu'}</span>
+          <span className="visually-hidden">Show menu</span>
         </button>
         <Logo size={32} />
         <span className="top-bar-title">Vet Portal</span>
@@ -71,22 +93,25 @@ export function PortalLayout({
           Log out
         </Link>
       </header>
-      {menuOpen && (
-        <div className="overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      {narrow && (
+        <Dialog
+          id="side-menu-dialog"
+          open={menuOpen}
+          title="Menu"
+          titleHidden
+          closeOnBackdrop
+          onClose={closeMenu}
+          className="side-menu-dialog"
+        >
+          <button type="button" className="menu-close" onClick={closeMenu}>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">Hide menu</span>
+          </button>
+          {menu}
+        </Dialog>
       )}
       <div className="portal-body">
-        <SideMenu
-          id="side-menu"
-          open={menuOpen}
-          clinic={clinicName(profile)}
-          name={fullName(profile)}
-          entries={panels}
-          current={current}
-          isLocked={locked}
-          showUpdateProfile={needsName}
-          updateProfileHref={panelHref('Account')}
-          onNavigate={() => setMenuOpen(false)}
-        />
+        {!narrow && menu}
         <main className="panel" id="main">
           {banner}
           {needsName && (

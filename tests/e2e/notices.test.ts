@@ -1,0 +1,102 @@
+// Issue 64 at 360 px: a toast replaces the one it makes wrong, the side menu is a modal dialog, notices do not pile up.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { msg } from '@/lib/messages';
+import { DEMO_PASSWORD, usePortalSuite } from './harness';
+
+const suite = usePortalSuite();
+
+/**
+ * Holds every animation on the page at its start: a toast's way out never ends, as if the vet's
+ * next answer came while the old toast was still leaving.
+ */
+async function holdAnimations(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** The texts of the toasts in the page (any that is on its way in or out included). */
+const toastTexts = (page: Page) => page.locator('.Toastify__toast').allInnerTexts();
+
+test('on a phone a new toast takes the place of the one it makes wrong, at once', async () => {
+  const page = await suite.phonePage();
+  await page.goto('/log-in');
+  await page.locator('fieldset.auth-fields[disabled]').waitFor({ state: 'detached' });
+  await holdAnimations(page);
+
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText(msg.bothFieldsRequired).waitFor({ state: 'attached' });
+
+  // A wrong password: its answer replaces "Both fields are required." while that one is leaving.
+  await page.getByLabel('Username').fill('second@vets.example');
+  await page.getByLabel('Password').fill('not-the-password');
+  const answered = page.waitForResponse('**/api/login/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await answered;
+  await page.getByText('Invalid username or password.').waitFor({ state: 'attached' });
+  assert.deepEqual(await toastTexts(page), ['Invalid username or password.']);
+
+  // The right one: "Login successful" replaces the red toast, which never shows on the wallet.
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/vet-profile**');
+  await page.getByText(msg.loginSuccess).waitFor({ state: 'attached' });
+  await page.getByText('Current Balance').waitFor();
+  assert.deepEqual(await toastTexts(page), [msg.loginSuccess]);
+  await page.context().close();
+});
+
+test('the side menu is a modal dialog over the toasts: Tab stays inside, Escape closes it', async () => {
+  const page = await suite.signedInPage('verified@vets.example');
+  const toggle = page.getByRole('button', { name: 'Show menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  // "Login successful" is up when the vet opens the menu: the toast stays under it.
+  await page.locator('.Toastify__toast', { hasText: msg.loginSuccess }).waitFor();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Manage Orders' }).waitFor();
+  assert.equal(await page.locator('.Toastify__toast').count(), 1, 'the toast is gone already');
+  const box = (await menu.boundingBox())!;
+  const covered = await page.evaluate(({ x, y, width, height }) => {
+    const found: string[] = [];
+    for (let py = y + 4; py < y + height; py += 24) {
+      for (let px = x + 4; px < x + width; px += 24) {
+        const hit = document.elementFromPoint(px, py);
+        if (hit && !hit.closest('dialog[open]'))
+          found.push(`${hit.className || hit.tagName} at ${px},${py}`);
+      }
+    }
+    return found;
+  }, box);
+  assert.deepEqual(covered.slice(0, 3), [], 'something covers the open menu');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+
+  // By keyboard: twice round every control in the menu, focus never leaves it for the page behind.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await menu.getByRole('navigation', { name: 'Portal' }).waitFor();
+  // (Past the last control the browser's own bar may take focus: no element of the page has it.)
+  const stops = await menu.locator('a:visible, button:visible:enabled').count();
+  const visited = new Set<string>();
+  for (let i = 0; i < stops * 2 + 2; i++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) return 'browser';
+      return focused.closest('dialog[open]') ? `menu: ${focused.textContent}` : 'page';
+    });
+    assert.notEqual(where, 'page', `Tab ${i + 1} left the menu for the page behind it`);
+    visited.add(where);
+  }
+  assert.ok(
+    visited.size >= stops,
+    `Tab reached ${visited.size - 1} of the menu's ${stops} controls`,
+  );
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  assert.equal(await toggle.evaluate((button) => button === document.activeElement), true);
+  await page.context().close();
+});
