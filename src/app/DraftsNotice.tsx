@@ -28,6 +28,7 @@ export function DraftsNotice() {
           question={msg.drafts.continueReport(draft.subject.label)}
           discardText={msg.drafts.discardReport(draft.subject.label)}
           savedAt={draft.updatedAt}
+          sendButton="Confirm"
           headingLevel={2}
           onContinue={() =>
             void navigate(orderHref(orderId, { report: true, continueDraft: true }))

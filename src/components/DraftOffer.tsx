@@ -13,6 +13,8 @@ interface DraftOfferProps {
   discardText: string;
   /** When the draft was last saved (epoch ms). */
   savedAt: number;
+  /** The button that sends what the draft holds ('Confirm', 'Submit'): nothing goes before it. */
+  sendButton: string;
   onContinue: () => void;
   /** Runs after the vet confirmed the discard. */
   onDiscard: () => void | Promise<void>;
@@ -24,6 +26,7 @@ export function DraftOffer({
   question,
   discardText,
   savedAt,
+  sendButton,
   onContinue,
   onDiscard,
   headingLevel = 3,
@@ -46,7 +49,7 @@ export function DraftOffer({
       <Heading id={headingId} className="draft-offer-question">
         {question}
       </Heading>
-      <p className="draft-offer-saved">{msg.drafts.savedAt(formatAge(savedAt))}</p>
+      <p className="draft-offer-saved">{msg.drafts.savedAt(formatAge(savedAt), sendButton)}</p>
       <div className="button-row">
         <Button onClick={onContinue}>{msg.drafts.continue}</Button>
         <Button variant="secondary" onClick={() => setAsking(true)}>

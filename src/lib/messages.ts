@@ -103,9 +103,11 @@ export const msg = {
     notNow: 'Not now',
   },
   drafts: {
-    continueReport: (orderNumber: string) => `Continue your unsent report for ${orderNumber}?`,
-    continueApplication: 'Continue your unsent application?',
-    savedAt: (time: string) => `Saved on this device ${time}.`,
+    continueReport: (orderNumber: string) => `Continue your draft report for ${orderNumber}?`,
+    continueApplication: 'Continue your draft application?',
+    // A draft is not a report waiting to go: it is sent only once the vet presses the button.
+    savedAt: (time: string, button: string) =>
+      `Draft kept on this device ${time}. Not sent: it goes only when you press ${button}.`,
     continue: 'Continue',
     discard: 'Discard',
     keep: 'Keep it',

@@ -92,6 +92,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
           question={msg.drafts.continueReport(order.order_number)}
           discardText={msg.drafts.discardReport(order.order_number)}
           savedAt={draft.offer.updatedAt}
+          sendButton={kind === 'update' ? 'Update' : 'Confirm'}
           onContinue={draft.continueDraft}
           onDiscard={draft.discardDraft}
         />

@@ -161,6 +161,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
           question={msg.drafts.continueApplication}
           discardText={msg.drafts.discardApplication}
           savedAt={saved.offer.updatedAt}
+          sendButton="Submit"
           onContinue={saved.continueDraft}
           onDiscard={saved.discardDraft}
           headingLevel={2}

@@ -2,6 +2,7 @@
 import type { Transaction } from '@contract/types/wallet';
 import type { TransactionType } from '@contract/limits';
 import { useId, useMemo, useState } from 'react';
+import { WholeWords } from '@/components/WholeWords';
 import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
@@ -84,7 +85,9 @@ export function TransactionTable({ rows, isLoading, isError }: TransactionTableP
                   <td className="tx-date">
                     <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </td>
-                  <td className="tx-desc">{row.description}</td>
+                  <td className="tx-desc">
+                    <WholeWords text={row.description} />
+                  </td>
                   <td className="tx-type">{typeLabel(row.transaction_type)}</td>
                   <td className="tx-amount">
                     <Amount row={row} />
