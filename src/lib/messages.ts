@@ -8,6 +8,7 @@ export const msg = {
   // Authentication
   bothFieldsRequired: 'Both fields are required.',
   fillAllFields: 'Please fill in all fields.',
+  fieldRequired: 'Fill in this field.',
   passwordsDoNotMatch: 'Passwords do not match.',
   acceptTerms: sharedMsg.acceptTerms,
   loginSuccess: 'Login successful',

@@ -50,7 +50,12 @@ interface NotifyOptions {
    * instead of taking the place of what the vet's own action said.
    */
   background?: boolean;
+  /** A name of its own, to take this toast away from elsewhere (e.g. SIGNED_IN_TOAST). */
+  id?: ToastId;
 }
+
+/** "Login successful" and "Registration successful": taken away when the account turns out disabled. */
+export const SIGNED_IN_TOAST: ToastId = 'signed-in';
 
 /** When a toast was raised, on the page's clock, and for how long it shows (kept in its data). */
 interface Raised {
@@ -109,7 +114,7 @@ const onPhone = () =>
 function show(type: 'success' | 'error' | 'info') {
   return (text: string, opts?: NotifyOptions): ToastId => {
     lastId += 1;
-    const toastId = `toast-${lastId}`;
+    const toastId = opts?.id ?? `toast-${lastId}`;
     const raisedAt = performance.now();
     const autoClose = opts?.wallet ? WALLET_TOAST_MS : TOAST_MS;
     const raised: ToastOptions<Raised> = {

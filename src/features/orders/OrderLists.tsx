@@ -3,6 +3,7 @@ import { paths } from '@contract/paths';
 import type { Order } from '@contract/types/order';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
@@ -32,7 +33,9 @@ interface ListQuery {
   data?: Order[];
   isLoading: boolean;
   isError: boolean;
+  isFetching: boolean;
   error?: unknown;
+  refetch: () => unknown;
 }
 
 /** The toast the spec asks for when a list cannot be fetched (once per failure). */
@@ -68,6 +71,14 @@ function ListBody({
         <>
           <p className="field-error">Error: {text}</p>
           {detail && <p>Details: {detail}</p>}
+          <Button
+            variant="secondary"
+            busy={query.isFetching}
+            busyLabel="Retrying..."
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
         </>
       );
     }

@@ -1,6 +1,6 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
 import type { Profile } from '@contract/types/profile';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { Dialog } from '@/components/Dialog';
@@ -40,13 +40,19 @@ export function PortalLayout({
   banner,
   onRetry,
 }: PortalLayoutProps) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const needsName = !profile.first_name.trim();
   const wanted = openPanel(searchParams);
   const locked = (key: PanelKey) => needsName && key !== 'Account';
   const current: PanelKey = locked(wanted) ? 'Account' : wanted;
   const panel = panels.find((entry) => entry.key === current);
+  // Sent to Account while the rest is locked: the address says Account too, so saving the first
+  // name (which unlocks the wanted panel) leaves the vet where they are, not on the wallet.
+  const forcedToAccount = current !== wanted;
+  useEffect(() => {
+    if (forcedToAccount) setSearchParams({ panel: 'Account' }, { replace: true });
+  }, [forcedToAccount, setSearchParams]);
   // On a phone the menu is a modal dialog: Escape closes it and Tab stays inside it.
   const narrow = useMediaQuery(NARROW_QUERY);
   const closeMenu = () => setMenuOpen(false);
