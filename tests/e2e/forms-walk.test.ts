@@ -3,7 +3,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import { logIn, settledCount, usePortalSuite, type PhonePageOptions } from './harness';
+import {
+  fakeMapTiles,
+  logIn,
+  settledCount,
+  usePortalSuite,
+  type PhonePageOptions,
+} from './harness';
 
 const suite = usePortalSuite();
 
@@ -160,5 +166,23 @@ test('a list or the history that failed to load offers Retry', async () => {
     .getByRole('link', { name: /^View order / })
     .first()
     .waitFor();
+  await page.context().close();
+});
+
+test('a re-application whose point moves drops the old address, even when no place name is found', async () => {
+  const page = await suite.phonePage(NO_SW);
+  await fakeMapTiles(page);
+  // No place names on this phone (the towns' file does not load): the point is all there is.
+  await page.route('**/assets/za-places-*.js', (route) => route.abort());
+  await logIn(page, 'declined@vets.example');
+  await page.waitForURL(/\/verify$/);
+  const address = page.getByLabel('Address');
+  await page.getByRole('button', { name: 'Practice location marker' }).waitFor();
+  const old = await address.inputValue();
+  assert.match(old, /Church Street/);
+  await page.getByLabel('Search for a place').fill('-29.70, 30.50');
+  await page.getByLabel('Search for a place').press('Enter');
+  await page.getByText(msg.placeUnnamed).waitFor();
+  assert.equal(await address.inputValue(), '', 'the old address stays with the new point');
   await page.context().close();
 });
