@@ -2,8 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { mapMsg } from '@/features/registration/mapMessages';
 import { msg } from '@/lib/messages';
 import {
+  certificatePdf,
   fakeMapTiles,
   logIn,
   settledCount,
@@ -22,7 +24,9 @@ const focused = (page: Page) =>
     const element = document.activeElement;
     if (!element || element === document.body) return 'BODY';
     const labels =
-      element instanceof HTMLInputElement ? Array.from(element.labels, (l) => l.innerText) : [];
+      element instanceof HTMLInputElement
+        ? Array.from(element.labels ?? [], (l) => l.innerText)
+        : [];
     return labels.length > 0 ? labels.join(' ').trim() : element.tagName;
   });
 
@@ -184,5 +188,30 @@ test('a re-application whose point moves drops the old address, even when no pla
   await page.getByLabel('Search for a place').press('Enter');
   await page.getByText(msg.placeUnnamed).waitFor();
   assert.equal(await address.inputValue(), '', 'the old address stays with the new point');
+  await page.context().close();
+});
+
+test('a map whose pictures cannot load says why, and what still works', async () => {
+  const page = await suite.phonePage(NO_SW);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await logIn(page, 'applicant@vets.example');
+  await page.waitForURL(/\/verify$/);
+  await page.getByText(mapMsg.tilesFailed).waitFor();
+  await page.context().close();
+});
+
+test('a PDF over 5 MB is refused with a way out: a photo of each page', async () => {
+  const page = await suite.phonePage(NO_SW);
+  await fakeMapTiles(page);
+  await logIn(page, 'applicant@vets.example');
+  await page.waitForURL(/\/verify$/);
+  await page.getByLabel('Identity Document', { exact: true }).setInputFiles({
+    name: 'id-scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: certificatePdf(6 * 1024 * 1024),
+  });
+  const refusal = page.getByRole('alert').filter({ hasText: msg.fileTooLarge });
+  await refusal.waitFor();
+  assert.match(await refusal.innerText(), /photo of each page/);
   await page.context().close();
 });
