@@ -37,7 +37,8 @@ export default function PortalPage() {
                 <OfflineBanner />
                 <OfflineReadyNote />
                 <DraftsNotice />
-                <InstallNote />
+                {/* A new vet's first name comes first: the offer would stack a fourth notice. */}
+                <InstallNote waitFor={!profile.first_name.trim()} />
               </>
             }
             topBarExtras={<UnsentBadge />}

@@ -88,8 +88,7 @@ export const msg = {
   },
   // Drafts: what the vet typed, kept on the device until it is sent
   install: {
-    offer:
-      'Install the portal on this phone: it then opens from your home screen, also without signal.',
+    offer: 'Install the portal: it opens from your home screen, also without signal.',
     button: 'Install the portal',
     iosHow: 'To keep the portal on this phone, tap Share, then Add to Home Screen.',
     iosKeep: (reports: number, drafts: number) =>

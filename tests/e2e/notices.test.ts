@@ -100,3 +100,71 @@ test('the side menu is a modal dialog over the toasts: Tab stays inside, Escape 
   assert.equal(await toggle.evaluate((button) => button === document.activeElement), true);
   await page.context().close();
 });
+
+/** Chromium's install offer, made as Chromium makes it (a private context never gets a real one). */
+function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: Promise.resolve.bind(Promise), // no function literal: tsx would name it
+      }),
+    ),
+  );
+}
+
+const nextFrame = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame));
+
+test('the install offer is small: a fifth of a phone screen at most', async () => {
+  const page = await suite.signedInPage('verified@vets.example');
+  await page.getByText('Current Balance').waitFor();
+  await offerInstall(page);
+  const install = page.getByRole('button', { name: 'Install the portal' });
+  await install.waitFor();
+  // At most a fifth of the phone's screen, the gap below it included.
+  const { y: top } = (await page.locator('.install-offer').boundingBox())!;
+  assert.ok(740 - top <= 740 / 5, `the offer takes the bottom ${740 - top} px of 740`);
+  await page.context().close();
+});
+
+test('"Not now" on the install offer holds on every new page of the portal', async () => {
+  const page = await suite.signedInPage('verified@vets.example');
+  await page.getByText('Current Balance').waitFor();
+  await offerInstall(page);
+  const install = page.getByRole('button', { name: 'Install the portal' });
+  await install.waitFor();
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await install.waitFor({ state: 'detached' });
+
+  // A new page of the portal on the same phone: the offer made again is not shown.
+  const again = await page.context().newPage();
+  await again.goto('/vet-profile');
+  await again.getByText('Current Balance').waitFor();
+  await offerInstall(again);
+  // The offer shows from the vet's first tap on a page (pwa.test.ts): the vet taps the screen.
+  await again.getByRole('heading', { name: 'Your Wallet' }).click();
+  await nextFrame(again);
+  assert.equal(await again.getByRole('button', { name: 'Install the portal' }).count(), 0);
+  await page.context().close();
+});
+
+test("a new vet's first screen: the install offer waits until the first name is saved", async () => {
+  const blank = new FormData();
+  blank.append('first_name', '');
+  const token = await suite.portal.tokenFor('newvet@vets.example');
+  await fetch(`${suite.portal.apiBaseUrl}profile/`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${token}` },
+    body: blank,
+  });
+  const page = await suite.signedInPage('newvet@vets.example');
+  await page.getByRole('button', { name: 'Save profile' }).waitFor();
+  await offerInstall(page);
+  await page.getByRole('heading', { name: 'Account', level: 1 }).click(); // the vet's first tap
+  await nextFrame(page);
+  const install = page.getByRole('button', { name: 'Install the portal' });
+  assert.equal(await install.count(), 0, 'the offer stacks over the first-name notice');
+  await page.getByLabel('First Name').fill('Lerato');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await install.waitFor();
+  await page.context().close();
+});
