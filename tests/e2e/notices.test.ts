@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import { DEMO_PASSWORD, usePortalSuite } from './harness';
+import { DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
 
 const suite = usePortalSuite();
 
@@ -166,5 +166,70 @@ test("a new vet's first screen: the install offer waits until the first name is 
   await page.getByLabel('First Name').fill('Lerato');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await install.waitFor();
+  await page.context().close();
+});
+
+/**
+ * WebKit on a slow phone sometimes keeps the very first worker installed and waiting for a while
+ * before it activates it. This page sees every worker that way: from 'installed', for HOLD_MS, the
+ * worker reads as installed and waiting (not active, not controlling), and the page hears its later
+ * state changes and the controller change only after that. `firstWorkerHeld` counts the holds.
+ */
+const SLOW_FIRST_ACTIVATION = `(() => {
+  const HOLD_MS = 1500;
+  window.firstWorkerHeld = 0;
+  const get = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+  const state = get(ServiceWorker.prototype, 'state');
+  const waiting = get(ServiceWorkerRegistration.prototype, 'waiting');
+  const active = get(ServiceWorkerRegistration.prototype, 'active');
+  const controller = get(ServiceWorkerContainer.prototype, 'controller');
+  let heldWorker = null;
+  let heldUntil = 0;
+  const holding = () => heldWorker !== null && performance.now() < heldUntil;
+  const later = (run) => (holding() ? setTimeout(run, heldUntil - performance.now()) : run());
+  Object.defineProperty(ServiceWorker.prototype, 'state', { get() {
+    const real = state.call(this);
+    return this === heldWorker && holding() && real !== 'redundant' ? 'installed' : real;
+  } });
+  Object.defineProperty(ServiceWorkerRegistration.prototype, 'waiting', { get() {
+    return waiting.call(this) ?? (holding() && active.call(this) === heldWorker ? heldWorker : null);
+  } });
+  Object.defineProperty(ServiceWorkerRegistration.prototype, 'active', { get() {
+    const real = active.call(this);
+    return holding() && real === heldWorker ? null : real;
+  } });
+  Object.defineProperty(ServiceWorkerContainer.prototype, 'controller', { get() {
+    return holding() ? null : controller.call(this);
+  } });
+  const add = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    const target = this;
+    const held =
+      (type === 'statechange' && target instanceof ServiceWorker) ||
+      (type === 'controllerchange' && target instanceof ServiceWorkerContainer);
+    if (!held || typeof listener !== 'function') return add.call(this, type, listener, options);
+    return add.call(this, type, function (event) {
+      if (type === 'statechange' && state.call(target) === 'installed' && heldWorker === null) {
+        heldWorker = target;
+        heldUntil = performance.now() + HOLD_MS;
+        window.firstWorkerHeld += 1;
+      }
+      if (type === 'statechange' && state.call(target) === 'installed') listener.call(target, event);
+      else later(() => listener.call(target, event));
+    }, options);
+  };
+})()`;
+
+test('a very first visit never offers "A new version is available", however slowly it activates', async () => {
+  const page = await suite.phonePage();
+  await page.context().addInitScript(SLOW_FIRST_ACTIVATION);
+  await logIn(page, 'verified@vets.example');
+  await page.waitForURL('**/vet-profile**');
+  await page.waitForFunction(
+    () => (window as unknown as { firstWorkerHeld: number }).firstWorkerHeld > 0,
+  );
+  await page.getByRole('alert').filter({ hasText: msg.offlineReady }).waitFor();
+  await nextFrame(page);
+  assert.equal(await page.getByText(msg.updateAvailable).count(), 0);
   await page.context().close();
 });
