@@ -5,7 +5,7 @@ import { orderHref } from '@/features/orders/links';
 import { reportDraftOrder } from '@/features/orders/reportDraft';
 import { useDraftWrites } from '@/lib/drafts/useDraftWrites';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
-import { msg } from '@/lib/messages';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 
 export function DraftsNotice() {
   const navigate = useNavigate();
@@ -25,9 +25,10 @@ export function DraftsNotice() {
       {shown.map(({ draft, orderId }) => (
         <DraftOffer
           key={draft.subject.key}
-          question={msg.drafts.continueReport(draft.subject.label)}
-          discardText={msg.drafts.discardReport(draft.subject.label)}
+          question={draftMsg.continueReport(draft.subject.label)}
+          discardText={draftMsg.discardReport(draft.subject.label)}
           savedAt={draft.updatedAt}
+          sendButton="Confirm"
           headingLevel={2}
           onContinue={() =>
             void navigate(orderHref(orderId, { report: true, continueDraft: true }))

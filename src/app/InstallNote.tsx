@@ -12,18 +12,39 @@ import { selectInstallOffered } from '@/lib/offline/offlineSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import '@/components/pwa.css';
 
+/** Local storage: when the vet last said "Not now" (epoch ms). */
 const DISMISSED_KEY = 'installNoteDismissed';
+/** "Not now" holds on every page of this phone for this long, then the offer may come again. */
+const NOT_NOW_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function InstallNote() {
+function dismissedRecently(): boolean {
+  try {
+    const at = Number(localStorage.getItem(DISMISSED_KEY));
+    return at > 0 && Date.now() - at < NOT_NOW_MS;
+  } catch {
+    return false; // storage blocked: the offer is simply made again
+  }
+}
+
+interface InstallNoteProps {
+  /** Another notice needs the vet first (e.g. a new vet's first name): the offer waits. */
+  waitFor?: boolean;
+}
+
+export function InstallNote({ waitFor = false }: InstallNoteProps) {
   const offered = useAppSelector(selectInstallOffered);
   const dispatch = useAppDispatch();
   const unsent = useAppSelector(selectUnsentCount);
   const drafts = useOwnDrafts().found.length;
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1');
+  const [dismissed, setDismissed] = useState(dismissedRecently);
   if (runsInstalled()) return null;
   const ios = isIos(navigator);
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    try {
+      localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+    } catch {
+      // storage blocked: "Not now" holds for this page only
+    }
     setDismissed(true);
   };
 
@@ -35,12 +56,12 @@ export function InstallNote() {
       </p>
     );
   }
-  if (dismissed) return null;
+  if (dismissed || waitFor) return null;
   if (ios) {
     return (
       <Offer>
         <span>{msg.install.iosHow}</span>
-        <Button variant="secondary" onClick={dismiss}>
+        <Button variant="secondary" className="btn-small" onClick={dismiss}>
           {msg.install.notNow}
         </Button>
       </Offer>
@@ -50,8 +71,10 @@ export function InstallNote() {
   return (
     <Offer>
       <span>{msg.install.offer}</span>
-      <Button onClick={() => dispatch(installRequested())}>{msg.install.button}</Button>
-      <Button variant="secondary" onClick={dismiss}>
+      <Button className="btn-small" onClick={() => dispatch(installRequested())}>
+        {msg.install.button}
+      </Button>
+      <Button variant="secondary" className="btn-small" onClick={dismiss}>
         {msg.install.notNow}
       </Button>
     </Offer>

@@ -45,7 +45,8 @@ export default function PortalPage() {
                     <DraftsNotice />
                   </Suspense>
                 </ErrorBoundary>
-                <InstallNote />
+                {/* A new vet's first name comes first: the offer would stack a fourth notice. */}
+                <InstallNote waitFor={!profile.first_name.trim()} />
               </>
             }
             topBarExtras={<UnsentBadge />}

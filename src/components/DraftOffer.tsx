@@ -1,18 +1,20 @@
 // "Continue your unsent report for ORD-…?" — a saved draft offered back, with Continue and Discard (asked first).
 import { useId, useState } from 'react';
 import { formatAge } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import './DraftOffer.css';
 
 interface DraftOfferProps {
-  /** The question, e.g. msg.drafts.continueReport('ORD-1001'). */
+  /** The question, e.g. draftMsg.continueReport('ORD-1001'). */
   question: string;
   /** What discarding deletes, shown in the confirmation dialog. */
   discardText: string;
   /** When the draft was last saved (epoch ms). */
   savedAt: number;
+  /** The button that sends what the draft holds ('Confirm', 'Submit'): nothing goes before it. */
+  sendButton: string;
   onContinue: () => void;
   /** Runs after the vet confirmed the discard. */
   onDiscard: () => void | Promise<void>;
@@ -24,6 +26,7 @@ export function DraftOffer({
   question,
   discardText,
   savedAt,
+  sendButton,
   onContinue,
   onDiscard,
   headingLevel = 3,
@@ -46,21 +49,21 @@ export function DraftOffer({
       <Heading id={headingId} className="draft-offer-question">
         {question}
       </Heading>
-      <p className="draft-offer-saved">{msg.drafts.savedAt(formatAge(savedAt))}</p>
+      <p className="draft-offer-saved">{draftMsg.savedAt(formatAge(savedAt), sendButton)}</p>
       <div className="button-row">
-        <Button onClick={onContinue}>{msg.drafts.continue}</Button>
+        <Button onClick={onContinue}>{draftMsg.continue}</Button>
         <Button variant="secondary" onClick={() => setAsking(true)}>
-          {msg.drafts.discard}
+          {draftMsg.discard}
         </Button>
       </div>
-      <Dialog open={asking} title={msg.drafts.discardTitle} onClose={() => setAsking(false)}>
+      <Dialog open={asking} title={draftMsg.discardTitle} onClose={() => setAsking(false)}>
         <p>{discardText}</p>
         <div className="button-row">
           <Button variant="secondary" onClick={() => setAsking(false)}>
-            {msg.drafts.keep}
+            {draftMsg.keep}
           </Button>
           <Button variant="danger" busy={discarding} onClick={() => void discard()}>
-            {msg.drafts.discard}
+            {draftMsg.discard}
           </Button>
         </div>
       </Dialog>

@@ -47,7 +47,7 @@ export function FileInput({
   const ref = inputRef ?? ownRef;
   const [dragging, setDragging] = useState(false);
   const offersCamera = useMediaQuery('(pointer: coarse)'); // phones and tablets
-  const { rejection, busy, note, choose, reset } = usePreparedFile({
+  const { rejection, advice, busy, note, choose, reset } = usePreparedFile({
     kind,
     file,
     onChange,
@@ -161,6 +161,7 @@ export function FileInput({
       {shownError && (
         <p id={errorId} className="field-error" role="alert">
           {shownError}
+          {rejection && advice && <span className="field-advice"> {advice}</span>}
         </p>
       )}
     </div>

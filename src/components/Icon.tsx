@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 
 const PATHS = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M6 6l12 12M18 6 6 18" />,
   lock: (
     <>
       <rect x="5" y="11" width="14" height="10" rx="2" />

@@ -2,18 +2,20 @@
 import { formatDateTime } from '@/lib/format';
 import { Icon } from './Icon';
 import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+import { useConnection } from '@/lib/online';
 import { useOldestStoredAt } from '@/lib/offline/lastUpdated';
 import './pwa.css';
 
 export function OfflineBanner() {
-  const online = useOnline();
+  // The one connection state the outbox's lines say too, so the screen never says two things.
+  const connection = useConnection();
   const storedAt = useOldestStoredAt();
-  if (online && !storedAt) return null;
+  if (connection === 'online') return null;
   const when = storedAt ? formatDateTime(storedAt) || null : null;
   return (
     <p className="notice offline-banner" role="status">
-      <Icon name="warning" size={18} /> {online ? msg.staleBanner(when) : msg.offlineBanner(when)}
+      <Icon name="warning" size={18} />{' '}
+      {connection === 'offline' ? msg.offlineBanner(when) : msg.staleBanner(when)}
     </p>
   );
 }

@@ -54,6 +54,8 @@ interface Options {
 export interface PreparedFile {
   /** Why the last chosen file was not kept, or null. */
   rejection: string | null;
+  /** What to do instead, when there is a way (a photo of a PDF's pages fits), or null. */
+  advice: string | null;
   /** A photo is being scaled. */
   busy: boolean;
   /** What happened to the form's current file, if it was scaled. */
@@ -70,6 +72,7 @@ export interface PreparedFile {
  */
 export function usePreparedFile({ kind, file, onChange, inputRef }: Options): PreparedFile {
   const [rejection, setRejection] = useState<string | null>(null);
+  const [advice, setAdvice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [noted, setNoted] = useState<{ file: File; note: string } | null>(null);
   const choice = useRef(0); // the latest choice wins; older results are ignored
@@ -86,6 +89,9 @@ export function usePreparedFile({ kind, file, onChange, inputRef }: Options): Pr
     const problem = found ?? (kept ? checkFile(kept, kind) : null);
     setWorking(false);
     setRejection(problem);
+    // A PDF over 5 MB cannot be made smaller here, but a photo of its pages is scaled to fit.
+    const photoFits = problem === msg.fileTooLarge && kept !== null && !isPhoto(kept);
+    setAdvice(photoFits && canScalePhotos() ? photoMsg.photoInstead : null);
     if (problem || !kept) {
       heldSubmit.current = null;
       produced.current = null;
@@ -107,6 +113,7 @@ export function usePreparedFile({ kind, file, onChange, inputRef }: Options): Pr
       return;
     }
     setRejection(null);
+    setAdvice(null);
     setWorking(true);
     void preparePicked(chosen).then((prepared) => {
       if (current === choice.current) settle(prepared);
@@ -118,6 +125,7 @@ export function usePreparedFile({ kind, file, onChange, inputRef }: Options): Pr
     heldSubmit.current = null;
     setWorking(false);
     setRejection(null);
+    setAdvice(null);
   };
 
   // Hold the form's submit while a photo is being prepared (the form has no scaled file yet).
@@ -146,6 +154,7 @@ export function usePreparedFile({ kind, file, onChange, inputRef }: Options): Pr
 
   return {
     rejection,
+    advice,
     busy,
     note: noted && noted.file === file ? noted.note : null,
     choose,

@@ -8,6 +8,7 @@ export const msg = {
   // Authentication
   bothFieldsRequired: 'Both fields are required.',
   fillAllFields: 'Please fill in all fields.',
+  fieldRequired: 'Fill in this field.',
   passwordsDoNotMatch: 'Passwords do not match.',
   acceptTerms: sharedMsg.acceptTerms,
   loginSuccess: 'Login successful',
@@ -87,8 +88,7 @@ export const msg = {
   },
   // Drafts: what the vet typed, kept on the device until it is sent
   install: {
-    offer:
-      'Install the portal on this phone: it then opens from your home screen, also without signal.',
+    offer: 'Install the portal: it opens from your home screen, also without signal.',
     button: 'Install the portal',
     iosHow: 'To keep the portal on this phone, tap Share, then Add to Home Screen.',
     iosKeep: (reports: number, drafts: number) =>
@@ -101,22 +101,6 @@ export const msg = {
           ' and ',
         )}. Add the portal to your Home Screen (tap Share, then Add to Home Screen) to keep them, and open it with signal soon.`,
     notNow: 'Not now',
-  },
-  drafts: {
-    continueReport: (orderNumber: string) => `Continue your unsent report for ${orderNumber}?`,
-    continueApplication: 'Continue your unsent application?',
-    savedAt: (time: string) => `Saved on this device ${time}.`,
-    continue: 'Continue',
-    discard: 'Discard',
-    keep: 'Keep it',
-    discardTitle: 'Discard this draft?',
-    discardReport: (orderNumber: string) =>
-      `What you typed for ${orderNumber} will be deleted from this device.`,
-    discardApplication: 'What you entered in your application will be deleted from this device.',
-    noSpace:
-      'Free some space on the phone: what you type here is not kept on it yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device.',
-    notSaved:
-      'What you type here could not be kept on this phone. Keep this page open until you send it.',
   },
   // A session that ended while a form held unsaved input
   signInToContinue: {

@@ -1,5 +1,10 @@
-// Whether the device says it has a network connection: navigator.onLine now, and as the store last heard it (pageEvents.ts).
-import { selectOnline, useOfflineSelector } from './offline/offlineSlice';
+// Whether the device has a network (navigator.onLine now, and as the store last heard it) and the one connection state the vet is told.
+import {
+  selectConnection,
+  selectOnline,
+  useOfflineSelector,
+  type Connection,
+} from './offline/offlineSlice';
 
 /** navigator.onLine: false means certainly offline; true only means "maybe" (lie-fi exists). */
 export function isOnline(): boolean {
@@ -9,4 +14,9 @@ export function isOnline(): boolean {
 /** Re-renders when the device goes online or offline. */
 export function useOnline(): boolean {
   return useOfflineSelector(selectOnline);
+}
+
+/** The one connection state the banner and every outbox line say (offlineSlice's selectConnection). */
+export function useConnection(): Connection {
+  return useOfflineSelector(selectConnection);
 }

@@ -50,11 +50,17 @@ interface NotifyOptions {
    * instead of taking the place of what the vet's own action said.
    */
   background?: boolean;
+  /** A name of its own, to take this toast away from elsewhere (e.g. SIGNED_IN_TOAST). */
+  id?: ToastId;
 }
 
-/** When a toast was raised, on the page's clock (kept in the toast's data). */
+/** "Login successful" and "Registration successful": taken away when the account turns out disabled. */
+export const SIGNED_IN_TOAST: ToastId = 'signed-in';
+
+/** When a toast was raised, on the page's clock, and for how long it shows (kept in its data). */
 interface Raised {
   raisedAt: number;
+  autoClose: number;
 }
 
 const raisedAtOf = (data: unknown): number =>
@@ -65,6 +71,40 @@ const raisedAtOf = (data: unknown): number =>
     ? data.raisedAt
     : -Infinity;
 
+const autoCloseOf = (data: unknown): number =>
+  typeof data === 'object' &&
+  data !== null &&
+  'autoClose' in data &&
+  typeof data.autoClose === 'number'
+    ? data.autoClose
+    : TOAST_MS;
+
+/** A toast this close to its end is already leaving: a new message gets a toast of its own. */
+const LEAVING_MS = 1000;
+
+/**
+ * The toast on a phone's screen (one at a time there) and when it closes, as the library reports
+ * it: the toast a new message of the vet's own takes over, instead of queueing behind it.
+ */
+let shown: { id: ToastId; closesAt: number } | null = null;
+let following = false;
+
+type Library = Parameters<Parameters<typeof withLibrary>[0]>[0];
+
+function followShown({ toast }: Library) {
+  if (following) return;
+  following = true;
+  toast.onChange((item) => {
+    const id = String(item.id);
+    if (item.status === 'removed') {
+      if (shown?.id === id) shown = null;
+      return;
+    }
+    const data: unknown = item.data;
+    shown = { id, closesAt: performance.now() + autoCloseOf(data) };
+  });
+}
+
 /** A phone's screen (PHONE_QUERY) at this moment. */
 const onPhone = () =>
   typeof window !== 'undefined' &&
@@ -74,22 +114,37 @@ const onPhone = () =>
 function show(type: 'success' | 'error' | 'info') {
   return (text: string, opts?: NotifyOptions): ToastId => {
     lastId += 1;
-    const toastId = `toast-${lastId}`;
+    const toastId = opts?.id ?? `toast-${lastId}`;
     const raisedAt = performance.now();
     const autoClose = opts?.wallet ? WALLET_TOAST_MS : TOAST_MS;
     const raised: ToastOptions<Raised> = {
       toastId,
       autoClose,
       hideProgressBar: true,
-      data: { raisedAt },
+      data: { raisedAt, autoClose },
     };
     // One at a time on a phone: the outcome of the vet's action takes the place of the older
-    // toast at once instead of waiting behind it in the queue.
+    // toast at once (the same toast, its words, colour and time replaced) instead of waiting
+    // behind it in the queue while it leaves, so what it made wrong is never shown after it.
     const first = onPhone() && !opts?.background;
-    withLibrary(({ toast }) => {
+    withLibrary((library) => {
+      const { toast } = library;
+      followShown(library);
       // Its time passed while the library could not be downloaded (no signal): no news now.
       if (performance.now() - raisedAt > autoClose) return;
-      if (first) toast.dismiss();
+      if (first) {
+        const current = shown;
+        if (
+          current &&
+          toast.isActive(current.id) &&
+          performance.now() < current.closesAt - LEAVING_MS
+        ) {
+          toast.update(current.id, { ...raised, render: text, type, delay: 0 });
+          return;
+        }
+        toast.dismiss();
+        toast.clearWaitingQueue();
+      }
       toast[type](text, raised);
     });
     return toastId;

@@ -184,7 +184,7 @@ test('a report typed with a certificate survives a crashed page as a draft and i
   const reopened = await context.newPage();
   await openReport(reopened, order.id);
   const offer = reopened.getByRole('region', {
-    name: `Continue your unsent report for ${order.order_number}?`,
+    name: `Continue your draft report for ${order.order_number}?`,
   });
   await offer.waitFor();
   await offer.scrollIntoViewIfNeeded();
@@ -243,7 +243,7 @@ test('typed without a pause and crashed at once, the draft keeps all but the las
   const reopened = await context.newPage();
   await openReport(reopened, order.id);
   await reopened
-    .getByRole('region', { name: `Continue your unsent report for ${order.order_number}?` })
+    .getByRole('region', { name: `Continue your draft report for ${order.order_number}?` })
     .getByRole('button', { name: 'Continue' })
     .click();
   const restored = await reopened.getByRole('textbox', { name: 'Description' }).inputValue();
@@ -266,7 +266,7 @@ test('the portal offers a draft left behind; Discard asks first', async () => {
 
   await page.goto('/vet-profile?panel=YourWallet');
   const offer = page.getByRole('region', {
-    name: `Continue your unsent report for ${order.order_number}?`,
+    name: `Continue your draft report for ${order.order_number}?`,
   });
   await offer.getByRole('button', { name: 'Discard' }).click();
   const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
@@ -408,7 +408,7 @@ test('shared phone: another vet signing in removes the previous vet’s saved co
   assert.equal((await reportDraft(page, first, draftOrder.id))?.description, 'Half done.');
   await page.goto('/vet-profile?panel=ManageOrder');
   await page.getByRole('table', { name: 'Pending orders' }).waitFor();
-  assert.equal(await page.getByRole('region', { name: /Continue your unsent report/ }).count(), 0);
+  assert.equal(await page.getByRole('region', { name: /Continue your draft report/ }).count(), 0);
   const after = await suite.portal.stats();
   assert.equal(after.reports, before.reports);
   assert.equal(after.requests[`/api/dashboard/send-inspection-report/${order.id}/`], undefined);
@@ -460,7 +460,7 @@ test('a draft the previous version kept is still offered after the update, its c
 
   await page.reload(); // the new version's first look at the drafts
   const offer = page.getByRole('region', {
-    name: `Continue your unsent report for ${order.order_number}?`,
+    name: `Continue your draft report for ${order.order_number}?`,
   });
   await offer.getByRole('button', { name: 'Continue' }).click();
   assert.equal(await page.getByRole('radio', { name: 'Average' }).isChecked(), true);

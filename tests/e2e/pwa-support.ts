@@ -99,6 +99,11 @@ const signalSessions = new WeakMap<Page, CDPSession>();
 /** Signal back for the context and for a page that takeSignalAway took it from. */
 export async function giveSignalBack(page: Page): Promise<void> {
   await page.context().setOffline(false);
+  await givePageSignalBack(page);
+}
+
+/** Signal back for a page that takeSignalAway took it from (the page alone, not its context). */
+export async function givePageSignalBack(page: Page): Promise<void> {
   await signalSessions.get(page)?.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,

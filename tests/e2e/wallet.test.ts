@@ -123,7 +123,7 @@ void describe('wallet', () => {
     assert.equal(await text(notice), 'No Bank Account - Go To Settings');
     await assertAccessible(p, 'no bank account notice');
     await notice.getByRole('link', { name: 'Go To Settings' }).click();
-    await p.waitForURL('**/vet-profile?panel=Account');
+    await p.waitForURL('**/vet-profile?panel=Account#bank-details');
     await p.getByRole('dialog', { name: 'Withdraw Amount' }).waitFor({ state: 'hidden' });
     assert.equal(await p.getByRole('dialog', { name: 'Withdraw Amount' }).count(), 0);
     assert.equal(withdrawals(), 0);

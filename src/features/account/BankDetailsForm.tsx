@@ -1,11 +1,13 @@
 // Bank Details: account name (the vet's name, read-only), account number typed twice, bank name, confirmation letter.
 import type { Profile } from '@contract/wire/profile';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
+import { BANK_DETAILS_ID } from '@/lib/portal/panels';
 import { fullName } from '@/lib/portal/profile';
 import { hasBankAccount } from '@contract/rules/bank';
 import { notify } from '@/lib/toast';
@@ -55,15 +57,27 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
     if (key === 'accountNumber') form.clear('confirmAccountNumber');
   };
 
+  // "Go To Settings" (the wallet's withdrawal) leads here: the form in view, its heading focused.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (hash !== `#${BANK_DETAILS_ID}`) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash]);
+
   const name = fullName(profile);
   return (
     <form
+      id={BANK_DETAILS_ID}
       className="card account-form"
       noValidate
       onSubmit={form.onSubmit}
       aria-labelledby="bank-details-title"
     >
-      <h2 id="bank-details-title">Bank Details</h2>
+      <h2 id="bank-details-title" ref={heading} tabIndex={-1}>
+        Bank Details
+      </h2>
       <Field
         label="Account Name"
         hint={name ? undefined : 'Your name from Your Profile appears here.'}

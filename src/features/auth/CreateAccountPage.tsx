@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
+import { serverFieldErrors } from '@/lib/errors';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/messages';
 import { sharedMsg } from '@contract/messages';
@@ -27,11 +28,19 @@ const empty: SignUpForm = {
   terms_accepted: false,
 };
 
+type TextField = 'username' | 'email' | 'password' | 'confirmPassword';
+const TEXT_FIELDS: readonly TextField[] = ['username', 'email', 'password', 'confirmPassword'];
+const ORDER = [...TEXT_FIELDS, 'form'] as const;
+
+/** The fields still empty, in screen order. */
+const emptyFields = (form: SignUpForm) =>
+  TEXT_FIELDS.filter((key) =>
+    key === 'username' || key === 'email' ? !form[key].trim() : !form[key],
+  );
+
 /** The first reason the form cannot be sent, or null. */
-export function signUpProblem(form: SignUpForm): string | null {
-  if (!form.username.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
-    return msg.fillAllFields;
-  }
+function signUpProblem(form: SignUpForm): string | null {
+  if (emptyFields(form).length > 0) return msg.fillAllFields;
   if (!isEmail(form.email.trim())) return sharedMsg.invalidEmail;
   if (form.password !== form.confirmPassword) return msg.passwordsDoNotMatch;
   if (!form.terms_accepted) return msg.acceptTerms;
@@ -43,16 +52,18 @@ export default function CreateAccountPage() {
   const [register, { isLoading }] = useRegisterMutation();
   const signIn = useSignIn();
 
-  const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const submit = useForm<'form'>({
-    order: ['form'],
-    // One message for the whole form, told as a toast (no field of its own).
+  const submit = useForm<(typeof ORDER)[number]>({
+    order: ORDER,
+    // Each empty field is marked and the first focused, told once as the whole form's message; the
+    // other problems are the whole form's, told as a toast (no field of their own).
     check: () => {
+      const missing = emptyFields(form);
+      if (missing.length > 0)
+        return Object.fromEntries(missing.map((key) => [key, msg.fieldRequired]));
       const problem = signUpProblem(form);
       return problem ? { form: problem } : {};
     },
+    tell: (found) => (found.form ? found.form : msg.fillAllFields),
     onSent: () =>
       signIn(
         () =>
@@ -65,13 +76,30 @@ export default function CreateAccountPage() {
           }),
         { success: msg.registrationSuccess, failure: msg.registrationFailed },
         '/verify',
+        // Refused: the field the server named (a username taken, say), else the first.
+        (error) => {
+          const named: Partial<Record<TextField, string>> = serverFieldErrors(error, {
+            username: 'username',
+            email: 'email',
+            password: 'password',
+          });
+          const field = TEXT_FIELDS.find((key) => named[key]) ?? 'username';
+          submit.ref(field).current?.focus();
+        },
       ),
   });
+  const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (key !== 'terms_accepted') submit.clear(key);
+  };
+  /** The props that tie a text field to its error and focus. */
+  const field = (key: TextField) => ({ ref: submit.ref<HTMLInputElement>(key) });
 
   return (
     <AuthForm title="Create Account" onSubmit={submit.onSubmit}>
-      <Field label="Username">
+      <Field label="Username" error={submit.errors.username}>
         <input
+          {...field('username')}
           name="username"
           autoComplete="username"
           required
@@ -79,8 +107,9 @@ export default function CreateAccountPage() {
           onChange={(event) => set('username', event.target.value)}
         />
       </Field>
-      <Field label="Email">
+      <Field label="Email" error={submit.errors.email}>
         <input
+          {...field('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -89,8 +118,9 @@ export default function CreateAccountPage() {
           onChange={(event) => set('email', event.target.value)}
         />
       </Field>
-      <Field label="Password">
+      <Field label="Password" error={submit.errors.password}>
         <input
+          {...field('password')}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -99,8 +129,9 @@ export default function CreateAccountPage() {
           onChange={(event) => set('password', event.target.value)}
         />
       </Field>
-      <Field label="Confirm password">
+      <Field label="Confirm password" error={submit.errors.confirmPassword}>
         <input
+          {...field('confirmPassword')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"

@@ -1,5 +1,5 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
@@ -21,6 +21,7 @@ export default function LogInPage() {
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
   const next = returnPath(useLocation().state);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = useForm<'form'>({
     order: ['form'],
@@ -36,6 +37,8 @@ export default function LogInPage() {
         () => login({ username: username.trim().toLowerCase(), password }),
         { success: msg.loginSuccess, failure: msg.loginFailed },
         next,
+        // Refused: the vet types the password again (the username is most often right).
+        () => passwordRef.current?.select(),
       ),
   });
 
@@ -47,6 +50,7 @@ export default function LogInPage() {
         password={password}
         onUsername={setUsername}
         onPassword={setPassword}
+        passwordRef={passwordRef}
       />
       <Button type="submit" busy={isLoading} busyLabel="Loading...">
         Log In

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { authErrorMessage } from '@/lib/errors';
 import { signedIn } from '@/lib/session';
-import { notify } from '@/lib/toast';
+import { notify, SIGNED_IN_TOAST } from '@/lib/toast';
 import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
 
 /** The tokens a login or register answer carries. */
@@ -35,21 +35,29 @@ export function keepSession(tokens: SessionTokens): void {
 }
 
 /**
- * Returns `signIn(send, texts, next)`: runs `send` (the login or register request); on failure shows
- * the server's reason; on success keeps the tokens, forgets any cached data, says so and goes to `next`.
+ * Returns `signIn(send, texts, next, onFailed)`: runs `send` (the login or register request); on
+ * failure shows the server's reason and calls `onFailed` with the error (the form puts the focus
+ * back on a field: its button was disabled while busy, which leaves focus nowhere); on success keeps
+ * the tokens, forgets any cached data, says so and goes to `next`.
  */
 export function useSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  return async (send: () => Promise<SignInResult>, texts: SignInTexts, next: string) => {
+  return async (
+    send: () => Promise<SignInResult>,
+    texts: SignInTexts,
+    next: string,
+    onFailed?: (error: object) => void,
+  ) => {
     const result = await send();
     if (result.error) {
       notify.error(authErrorMessage(result.error, texts.failure));
+      onFailed?.(result.error);
       return;
     }
     keepSession(result.data);
     dispatch(signedIn()); // the API cache starts afresh; the next screen's loader reads the profile
-    notify.success(texts.success);
+    notify.success(texts.success, { id: SIGNED_IN_TOAST });
     void navigate(next, { replace: true });
   };
 }

@@ -3,6 +3,7 @@ import { paths } from '@contract/paths';
 import type { Order } from '@contract/wire/order';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
@@ -10,7 +11,7 @@ import { PageCount, Pager } from '@/components/Pager';
 import { Tabs } from '@/components/Tabs';
 import { describeError, errorDetail, isNoResponse } from '@/lib/errors';
 import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+import { useConnection } from '@/lib/online';
 import { selectOutboxItems, selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
@@ -37,7 +38,9 @@ interface ListQuery {
   data?: Order[];
   isLoading: boolean;
   isError: boolean;
+  isFetching: boolean;
   error?: unknown;
+  refetch: () => unknown;
 }
 
 /** The toast the spec asks for when a list cannot be fetched (once per failure). */
@@ -60,19 +63,27 @@ function ListBody({
 }) {
   // 25 rows at a time, so a thousand orders render as fast as a few; a new tab starts at page 1.
   const { current, setPage } = usePage(orders ?? NONE, tab);
-  const online = useOnline(); // offline, or the server not answering: the words differ
+  const connection = useConnection(); // offline, or the server not answering: the words differ
   if (query.isLoading) return <p role="status">{msg.loading}</p>;
   if (!orders) {
     if (query.isError) {
       // No answer and no saved copy (the worker answers with a saved one when it has it).
       const text = isNoResponse(query.error)
-        ? msg.listNotSaved(online)
+        ? msg.listNotSaved(connection !== 'offline')
         : describeError(query.error);
       const detail = errorDetail(query.error); // which field of an unreadable answer, and why
       return (
         <>
           <p className="field-error">Error: {text}</p>
           {detail && <p>Details: {detail}</p>}
+          <Button
+            variant="secondary"
+            busy={query.isFetching}
+            busyLabel="Retrying..."
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </Button>
         </>
       );
     }

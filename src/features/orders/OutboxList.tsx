@@ -8,7 +8,7 @@ import { Dialog } from '@/components/Dialog';
 import { UploadProgress } from '@/components/UploadProgress';
 import { formatAge } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+import { useConnection } from '@/lib/online';
 import {
   selectOtherAccountItems,
   selectOutboxItems,
@@ -20,14 +20,15 @@ import type { OutboxSummary } from '@/lib/outbox/types';
 import { notify } from '@/lib/toast';
 import { listHref, orderHref } from './links';
 import { outboxMsg } from './outboxMessages';
+import { lastErrorNow, queuedLabel } from './reportConnection';
 
 function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {
   const dispatch = useAppDispatch();
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
-  const online = useOnline();
+  const connection = useConnection();
   // The device knows it has no network: nothing is being tried, the report waits for signal.
-  const label =
-    item.state === 'queued' && !online ? outboxMsg.waitingForSignal : outboxMsg.states[item.state];
+  const label = item.state === 'queued' ? queuedLabel(connection) : outboxMsg.states[item.state];
+  const lastError = lastErrorNow(item.lastError, connection);
   return (
     <li className="card outbox-entry">
       <div className="outbox-entry-head">
@@ -55,11 +56,11 @@ function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () =
             <dd>{item.fileName}</dd>
           </div>
         )}
-        {item.lastError && (
+        {lastError && (
           <div>
             <dt>Last error</dt>
             <dd className={item.state === 'needs-attention' ? 'field-error' : undefined}>
-              {item.lastError}
+              {lastError}
             </dd>
           </div>
         )}

@@ -4,11 +4,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { UploadProgress } from '@/components/UploadProgress';
 import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+import { useConnection } from '@/lib/online';
 import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
 import { retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
 import { outboxMsg } from './outboxMessages';
+import { lastErrorNow } from './reportConnection';
 
 interface ReportStatusProps {
   item: OutboxSummary;
@@ -19,17 +20,20 @@ interface ReportStatusProps {
 export function ReportStatus({ item, onEdit }: ReportStatusProps) {
   const dispatch = useAppDispatch();
   const progress = useAppSelector((state) => selectUploadProgress(state, item.id));
-  const online = useOnline();
+  const connection = useConnection();
+  const lastError = lastErrorNow(item.lastError, connection);
   return (
     <div className={`report-status report-status-${item.state}`} role="status">
       {item.state === 'queued' && (
         <>
           <p className="report-status-title">{outboxMsg.savedOnDevice}</p>
-          {!online && <p className="report-status-signal">{outboxMsg.waitingForSignal}</p>}
+          {connection === 'offline' && (
+            <p className="report-status-signal">{outboxMsg.waitingForSignal}</p>
+          )}
           <p>{outboxMsg.willSendAutomatically}</p>
-          {item.lastError && (
+          {lastError && (
             <p className="report-status-detail">
-              {item.lastError} Next try about {lightFormat(item.nextAttemptAt, 'HH:mm')}.
+              {lastError} Next try about {lightFormat(item.nextAttemptAt, 'HH:mm')}.
             </p>
           )}
           <Button

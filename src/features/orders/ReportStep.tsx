@@ -4,6 +4,7 @@ import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 import { msg } from '@/lib/messages';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
@@ -89,9 +90,10 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
         </>
       ) : draft.offer ? (
         <DraftOffer
-          question={msg.drafts.continueReport(order.order_number)}
-          discardText={msg.drafts.discardReport(order.order_number)}
+          question={draftMsg.continueReport(order.order_number)}
+          discardText={draftMsg.discardReport(order.order_number)}
           savedAt={draft.offer.updatedAt}
+          sendButton={kind === 'update' ? 'Update' : 'Confirm'}
           onContinue={draft.continueDraft}
           onDiscard={draft.discardDraft}
         />

@@ -1,9 +1,13 @@
 // What a disabled vet sees instead of the portal.
+import { useEffect } from 'react';
 import { Logo } from '@/components/Logo';
 import { msg } from '@/lib/messages';
+import { notify, SIGNED_IN_TOAST } from '@/lib/toast';
 
 export function DisabledNotice({ onLogout }: { onLogout: () => void }) {
   const [title, detail] = msg.accountDisabled.split(' - ');
+  // A green "Login successful" would contradict the notice: the account cannot be used.
+  useEffect(() => notify.dismiss([SIGNED_IN_TOAST]), []);
   return (
     <main className="centered-page">
       <Logo size={56} />

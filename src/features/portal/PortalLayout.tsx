@@ -1,15 +1,20 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
 import type { Profile } from '@contract/wire/profile';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
+import { Dialog } from '@/components/Dialog';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
+import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { msg } from '@/lib/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
 import { openPanel, panelHref, type PanelKey } from '@/lib/portal/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
+
+/** Below this width the menu is hidden and opens over the page as a modal dialog (styles.css). */
+const NARROW_QUERY = '(max-width: 899.98px)';
 
 export interface PanelDefinition extends MenuEntry {
   render: () => ReactNode;
@@ -35,13 +40,35 @@ export function PortalLayout({
   banner,
   onRetry,
 }: PortalLayoutProps) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const needsName = !profile.first_name.trim();
   const wanted = openPanel(searchParams);
   const locked = (key: PanelKey) => needsName && key !== 'Account';
   const current: PanelKey = locked(wanted) ? 'Account' : wanted;
   const panel = panels.find((entry) => entry.key === current);
+  // Sent to Account while the rest is locked: the address says Account too, so saving the first
+  // name (which unlocks the wanted panel) leaves the vet where they are, not on the wallet.
+  const forcedToAccount = current !== wanted;
+  useEffect(() => {
+    if (forcedToAccount) setSearchParams({ panel: 'Account' }, { replace: true });
+  }, [forcedToAccount, setSearchParams]);
+  // On a phone the menu is a modal dialog: Escape closes it and Tab stays inside it.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const closeMenu = () => setMenuOpen(false);
+  const menu = (
+    <SideMenu
+      id="side-menu"
+      clinic={clinicName(profile)}
+      name={fullName(profile)}
+      entries={panels}
+      current={current}
+      isLocked={locked}
+      showUpdateProfile={needsName}
+      updateProfileHref={panelHref('Account')}
+      onNavigate={closeMenu}
+    />
+  );
 
   return (
     <div className="portal">
@@ -49,12 +76,13 @@ export function PortalLayout({
         <button
           type="button"
           className="menu-toggle"
+          aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls="side-menu-dialog"
+          onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" size={24} />
-          <span className="visually-hidden">{menuOpen ? 'Hide menu' : 'Show menu'}</span>
+          <span className="visually-hidden">Show menu</span>
         </button>
         <Logo size={32} />
         <span className="top-bar-title">Vet Portal</span>
@@ -71,22 +99,25 @@ export function PortalLayout({
           Log out
         </Link>
       </header>
-      {menuOpen && (
-        <div className="overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      {narrow && (
+        <Dialog
+          id="side-menu-dialog"
+          open={menuOpen}
+          title="Menu"
+          titleHidden
+          closeOnBackdrop
+          onClose={closeMenu}
+          className="side-menu-dialog"
+        >
+          <button type="button" className="menu-close" onClick={closeMenu}>
+            <Icon name="close" size={24} />
+            <span className="visually-hidden">Hide menu</span>
+          </button>
+          {menu}
+        </Dialog>
       )}
       <div className="portal-body">
-        <SideMenu
-          id="side-menu"
-          open={menuOpen}
-          clinic={clinicName(profile)}
-          name={fullName(profile)}
-          entries={panels}
-          current={current}
-          isLocked={locked}
-          showUpdateProfile={needsName}
-          updateProfileHref={panelHref('Account')}
-          onNavigate={() => setMenuOpen(false)}
-        />
+        {!narrow && menu}
         <main className="panel" id="main">
           {banner}
           {needsName && (

@@ -15,7 +15,6 @@ export interface MenuEntry {
 
 interface SideMenuProps {
   id: string;
-  open: boolean;
   clinic: string;
   name: string;
   entries: readonly MenuEntry[];
@@ -27,7 +26,7 @@ interface SideMenuProps {
 }
 
 export function SideMenu(props: SideMenuProps) {
-  const { id, open, clinic, name, entries, current, isLocked, onNavigate } = props;
+  const { id, clinic, name, entries, current, isLocked, onNavigate } = props;
   const renderEntry = (entry: MenuEntry) => (
     <li key={entry.key}>
       {isLocked(entry.key) ? (
@@ -47,7 +46,7 @@ export function SideMenu(props: SideMenuProps) {
     </li>
   );
   return (
-    <nav id={id} className={open ? 'side-menu open' : 'side-menu'} aria-label="Portal">
+    <nav id={id} className="side-menu" aria-label="Portal">
       <div className="side-menu-head">
         <Logo size={48} />
         <p className="clinic-name">{clinic || 'Your clinic'}</p>

@@ -11,6 +11,7 @@ import { PhoneInput } from '@/components/PhoneInput';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 import { msg } from '@/lib/messages';
 import { lastApplication } from '@/lib/portal/profile';
 import { notify } from '@/lib/toast';
@@ -158,9 +159,10 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       <section className="card application-form" aria-labelledby={draftTitleId}>
         <h1 id={draftTitleId}>{reapply ? 'Re-apply as a vet' : 'Register your clinic'}</h1>
         <DraftOffer
-          question={msg.drafts.continueApplication}
-          discardText={msg.drafts.discardApplication}
+          question={draftMsg.continueApplication}
+          discardText={draftMsg.discardApplication}
           savedAt={saved.offer.updatedAt}
+          sendButton="Submit"
           onContinue={saved.continueDraft}
           onDiscard={saved.discardDraft}
           headingLevel={2}

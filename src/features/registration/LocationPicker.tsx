@@ -67,6 +67,9 @@ export function LocationPicker({
       const controller = new AbortController();
       reverseAbort.current = controller;
       onLocation({ ...point, label: formatCoordinates(point) });
+      // The address was the old point's (a re-application's last one, say): it goes with it, and
+      // the new point's name fills it in if one is found.
+      onAddress('');
       setResults([]);
       setOutside(false);
       setStatus('Finding the place name…');

@@ -4,10 +4,11 @@ import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { getConfig } from '@/lib/config';
 import type { LatLng } from '@/lib/geo/coordinates';
+import { mapMsg } from './mapMessages';
 
 export const MAP_ZOOM = 15;
 
@@ -43,6 +44,13 @@ function TapToMove({ onMove }: Pick<MapPickerProps, 'onMove'>) {
 
 export default function MapPicker({ position, onMove }: MapPickerProps) {
   const { tileUrl, tileAttribution } = getConfig();
+  // Tiles that fail to load leave a grey square: say why, and what still works. A tile that loads
+  // later (signal back) takes the note away.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileEvents = useMemo(
+    () => ({ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }),
+    [],
+  );
   const handlers = useMemo(
     () => ({
       dragend: (event: L.LeafletEvent) => {
@@ -53,23 +61,33 @@ export default function MapPicker({ position, onMove }: MapPickerProps) {
     [onMove],
   );
   return (
-    <MapContainer
-      center={[position.lat, position.lng]}
-      zoom={MAP_ZOOM}
-      scrollWheelZoom={false}
-      className="map-picker"
-    >
-      <TileLayer url={tileUrl} attribution={tileAttribution} crossOrigin="anonymous" />
-      <Marker
-        position={[position.lat, position.lng]}
-        draggable
-        icon={markerIcon}
-        title="Practice location: drag to adjust"
-        alt="Practice location marker"
-        eventHandlers={handlers}
-      />
-      <FollowMarker position={position} />
-      <TapToMove onMove={onMove} />
-    </MapContainer>
+    <>
+      <MapContainer
+        center={[position.lat, position.lng]}
+        zoom={MAP_ZOOM}
+        scrollWheelZoom={false}
+        className="map-picker"
+      >
+        <TileLayer
+          url={tileUrl}
+          attribution={tileAttribution}
+          crossOrigin="anonymous"
+          eventHandlers={tileEvents}
+        />
+        <Marker
+          position={[position.lat, position.lng]}
+          draggable
+          icon={markerIcon}
+          title="Practice location: drag to adjust"
+          alt="Practice location marker"
+          eventHandlers={handlers}
+        />
+        <FollowMarker position={position} />
+        <TapToMove onMove={onMove} />
+      </MapContainer>
+      <p className="map-note" role="status">
+        {tilesFailed ? mapMsg.tilesFailed : ''}
+      </p>
+    </>
   );
 }

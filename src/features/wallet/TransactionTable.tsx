@@ -2,6 +2,8 @@
 import type { Transaction } from '@contract/wire/wallet';
 import type { TransactionType } from '@contract/limits';
 import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/Button';
+import { WholeWords } from '@/components/WholeWords';
 import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
@@ -12,6 +14,9 @@ interface TransactionTableProps {
   rows: Transaction[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Asks for the history again after it failed. */
+  onRetry: () => void;
+  retrying: boolean;
 }
 
 type Filter = 'all' | TransactionType;
@@ -28,19 +33,30 @@ function Amount({ row }: { row: Transaction }) {
   );
 }
 
-export function TransactionTable({ rows, isLoading, isError }: TransactionTableProps) {
+export function TransactionTable(props: TransactionTableProps) {
+  const { rows, isLoading, isError, onRetry, retrying } = props;
   const [filter, setFilter] = useState<Filter>('all');
   const filtered = useMemo(() => {
     const all = rows ?? NONE;
     return filter === 'all' ? all : all.filter((r) => r.transaction_type === filter);
   }, [rows, filter]);
-  const { current, setPage } = usePage(filtered, filter);
+  // A new row at the head (a withdrawal just made) shows the first page, where it is.
+  const { current, setPage } = usePage(filtered, `${filter} ${filtered[0]?.id ?? ''}`);
   const headingId = useId();
   const filterId = useId();
 
   const body = () => {
     if (isLoading) return <p role="status">{msg.loadingTransactions}</p>;
-    if (isError || !rows) return <p role="alert">{msg.transactionsFailed}</p>;
+    if (isError || !rows) {
+      return (
+        <div role="alert">
+          <p>{msg.transactionsFailed}</p>
+          <Button variant="secondary" busy={retrying} busyLabel="Retrying..." onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      );
+    }
     if (rows.length === 0) return <p>{msg.noTransactions}</p>;
     const kind = filter === 'all' ? 'transaction' : filter;
     return (
@@ -84,7 +100,9 @@ export function TransactionTable({ rows, isLoading, isError }: TransactionTableP
                   <td className="tx-date">
                     <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </td>
-                  <td className="tx-desc">{row.description}</td>
+                  <td className="tx-desc">
+                    <WholeWords text={row.description} />
+                  </td>
                   <td className="tx-type">{typeLabel(row.transaction_type)}</td>
                   <td className="tx-amount">
                     <Amount row={row} />

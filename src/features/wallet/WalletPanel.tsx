@@ -76,6 +76,8 @@ export default function WalletPanel({ profile }: PanelProps) {
         rows={history.data}
         isLoading={history.isLoading}
         isError={history.isError && !history.data}
+        retrying={history.isFetching}
+        onRetry={() => void history.refetch()}
       />
       <WithdrawDialog
         open={dialog === 'withdraw'}

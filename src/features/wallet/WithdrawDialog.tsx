@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link } from '@/components/Link';
 import { formatMoney } from '@/lib/format';
 import { msg } from '@/lib/messages';
-import { panelHref } from '@/lib/portal/panels';
+import { BANK_DETAILS_ID, panelHref } from '@/lib/portal/panels';
 import { notify } from '@/lib/toast';
 import { AmountDialog } from './AmountDialog';
 import { useWithdrawMutation } from './api';
@@ -65,7 +65,8 @@ export function WithdrawDialog({ open, onClose, balance, profile }: WithdrawDial
       notices={(errors) =>
         errors.bank && (
           <p className="notice" role="alert">
-            {noBankText} - <Link to={panelHref('Account')}>{goToSettingsText}</Link>
+            {noBankText} -{' '}
+            <Link to={`${panelHref('Account')}#${BANK_DETAILS_ID}`}>{goToSettingsText}</Link>
           </p>
         )
       }

@@ -1,6 +1,6 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { msg } from '@/lib/messages';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { readOwner } from '@/lib/token';
 import {
@@ -143,7 +143,7 @@ export function useDraft<F>(options: UseDraftOptions<F>): DraftControl<F> {
       }
       setProblem(null);
     } catch (error) {
-      setProblem(isQuotaExceeded(error) ? msg.drafts.noSpace : msg.drafts.notSaved);
+      setProblem(isQuotaExceeded(error) ? draftMsg.noSpace : draftMsg.notSaved);
       console.warn('The draft could not be saved on this device', error);
     }
   }, [ownerId, form, writes]);

@@ -44,8 +44,11 @@ export type FormOptions<K extends string> = (Sent<K> | Local) & {
   check: () => FieldErrors<K> | Promise<FieldErrors<K>>;
   /** After the server accepted it, or (without `send`) once the checks pass. */
   onSent: () => void | Promise<void>;
-  /** Whether the first field error is also toasted (default true); false keeps it under its field only. */
-  tell?: boolean;
+  /**
+   * Whether the first field error is also toasted (default true); false keeps it under its field
+   * only; a function gives the toast's words for the errors found (one message for several fields).
+   */
+  tell?: boolean | ((errors: FieldErrors<K>) => string);
   /** Wallet forms toast for 3000 ms (spec), the others for 5000 ms. */
   wallet?: boolean;
 };
@@ -96,7 +99,8 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     setErrors(found);
     const first = order.find((key) => found[key]);
     if (!first) return;
-    if (tell) told.current.add(notify.error(found[first] ?? '', { wallet }));
+    const text = typeof tell === 'function' ? tell(found) : tell ? (found[first] ?? '') : '';
+    if (text) told.current.add(notify.error(text, { wallet }));
     refs.current.get(first)?.current?.focus();
   }, []);
 

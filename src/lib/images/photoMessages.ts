@@ -8,4 +8,6 @@ export const photoMsg = {
   unreadable:
     'This photo could not be opened: it may be damaged, or in a format this browser cannot read. Choose another photo, or take it again with the camera.',
   takePhoto: 'Take photo',
+  photoInstead:
+    'A PDF cannot be made smaller on this phone. Take a photo of each page instead: photos are made smaller to fit before they are sent.',
 };

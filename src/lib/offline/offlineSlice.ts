@@ -2,6 +2,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { isApiAnswer } from '@/lib/apiMeta';
+import { itemSent } from '@/lib/outbox/outboxSlice';
 import { connectionLost, connectionRestored } from '@/lib/pageEvents';
 import { sessionEnded } from '@/lib/session';
 import { CACHED_AT_HEADER } from './cacheNames';
@@ -22,9 +23,20 @@ export interface ReadinessState {
   forgone: string[];
 }
 
+/**
+ * What the portal last learnt of the server while the device had a network: it answered (a fresh
+ * answer, a report sent, in this tab or another), it did not (a saved copy shown instead, a send
+ * with no answer), or nothing since signal came back.
+ */
+export type ServerState = 'unknown' | 'answering' | 'silent';
+
+/** The one connection state every banner and outbox line says: see selectConnection. */
+export type Connection = 'offline' | 'server-silent' | 'online';
+
 export interface OfflineState {
   /** navigator.onLine as last heard: false means certainly offline, true only "maybe". */
   online: boolean;
+  server: ServerState;
   /** A new version waits ('dismissed': the vet chose Later; it comes back with the next one). */
   update: 'none' | 'available' | 'dismissed';
   /** The service worker cannot run here: nothing is kept for use without signal. */
@@ -46,6 +58,7 @@ export interface OfflineState {
 /** `online`: whether the device said it had a network when the store was made. */
 export const initialOfflineState = (online = true): OfflineState => ({
   online,
+  server: 'unknown',
   update: 'none',
   unavailable: false,
   stalled: false,
@@ -60,6 +73,12 @@ export const initialOfflineState = (online = true): OfflineState => ({
     forgone: [],
   },
 });
+
+/** A request that got no answer at all (fetchBaseQuery's FETCH_ERROR or TIMEOUT_ERROR). */
+const noAnswer = (payload: unknown) => {
+  const status = (payload as { status?: unknown } | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+};
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, i) => item === b[i]);
@@ -82,6 +101,10 @@ const offlineSlice = createSlice({
     serviceWorkerUnavailable: (state) => {
       state.unavailable = true;
       state.readiness.shell = 'unsupported';
+    },
+    /** A request went out with signal and no answer came back (the outbox's send, say). */
+    serverSilent: (state) => {
+      if (state.online) state.server = 'silent';
     },
     registrationStalled: (state, action: PayloadAction<boolean>) => {
       state.stalled = action.payload;
@@ -127,8 +150,14 @@ const offlineSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // What was learnt of the server before the signal went is no longer known.
       .addCase(connectionRestored, (state) => {
         state.online = true;
+        state.server = 'unknown';
+      })
+      // A report reached the server (sent here, by another tab or by the service worker).
+      .addCase(itemSent, (state) => {
+        if (state.online) state.server = 'answering';
       })
       .addCase(connectionLost, (state) => {
         state.online = false;
@@ -137,20 +166,29 @@ const offlineSlice = createSlice({
       // refused lists of the last (their copies are purged).
       .addCase(sessionEnded, (state) => {
         state.storedAt = {};
+        state.server = 'unknown';
         Object.assign(state.readiness, { userId: null, saved: {}, wanted: [], forgone: [] });
       })
       // Each answer: fresh from the network, or a stored copy the service worker stamped with its time.
       .addMatcher(isApiAnswer, (state, action) => {
         const { request, response } = action.meta.baseQueryMeta;
-        if (!response || request.method !== 'GET') return;
+        if (!response) {
+          if (state.online && noAnswer(action.payload)) state.server = 'silent';
+          return;
+        }
+        const storedAt = request.method === 'GET' ? response.headers.get(CACHED_AT_HEADER) : null;
+        // A saved copy instead of an answer: with signal, the server did not answer in time.
+        if (!storedAt) state.server = 'answering';
+        else if (state.online) state.server = 'silent';
+        if (request.method !== 'GET') return;
         const path = new URL(request.url).pathname;
-        const storedAt = response.headers.get(CACHED_AT_HEADER);
         if (state.storedAt[path] !== storedAt) state.storedAt[path] = storedAt;
       });
   },
 });
 
 export const {
+  serverSilent,
   updateFound,
   updateDismissed,
   serviceWorkerUnavailable,
@@ -167,6 +205,16 @@ export const offlineReducer = offlineSlice.reducer;
 
 export type WithOffline = { offline: OfflineState };
 export const selectOnline = (state: WithOffline) => state.offline.online;
+/**
+ * The connection as the vet is told it, everywhere at once: no signal on the device is 'offline';
+ * signal with a server that did not answer last is 'server-silent'; otherwise 'online'.
+ */
+export const selectConnection = (state: WithOffline): Connection =>
+  !state.offline.online
+    ? 'offline'
+    : state.offline.server === 'silent'
+      ? 'server-silent'
+      : 'online';
 export const selectUpdateAvailable = (state: WithOffline) => state.offline.update === 'available';
 export const selectServiceWorkerUnavailable = (state: WithOffline) => state.offline.unavailable;
 export const selectInstallOffered = (state: WithOffline) => state.offline.installOffered;

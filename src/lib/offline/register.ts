@@ -47,6 +47,16 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
       wb.messageSkipWaiting();
     });
 
+  /**
+   * workbox-window reports a worker waiting 200 ms after it installed; the very first one waits
+   * too, in the moment before it activates, and a slow WebKit phone can take longer than that. A
+   * new version waits beside an active one: a waiting worker with none active is the first install.
+   */
+  const onWaiting = async () => {
+    const current = registration ?? (await navigator.serviceWorker.getRegistration());
+    if (current?.active) offer();
+  };
+
   const onControlling = () => {
     const wasControlled = controlled;
     controlled = true;
@@ -102,7 +112,7 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
   /** workbox-window registers once per instance: each attempt has its own. */
   const attempt = () => {
     const next = new Workbox(scriptUrl, { scope: '/' });
-    next.addEventListener('waiting', offer);
+    next.addEventListener('waiting', () => void onWaiting());
     next.addEventListener('controlling', onControlling);
     next.addEventListener('redundant', onRedundant);
     const registering = next.register();
@@ -112,10 +122,14 @@ export function registerServiceWorker(store: StoreHost, scriptUrl = '/sw.js'): (
       .then((registered) => {
         registration = registered;
         // workbox-window reports one update per page; later ones (a tab left open for days) come here.
+        // An update is a worker installing beside an active one, known when it is found: by the
+        // time its 'installed' reaches the page, the very first install may already have claimed
+        // it (WebKit delivers the two in either order), and that is no new version.
         registered?.addEventListener('updatefound', () => {
           const installing = registered.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state === 'installed' && navigator.serviceWorker.controller) offer();
+          if (!installing || !registered.active) return;
+          installing.addEventListener('statechange', () => {
+            if (installing.state === 'installed') offer();
           });
         });
       })

@@ -7,6 +7,7 @@ import { renewAccessToken, renewIfExpiring, renewOrEndSession } from '@/lib/refr
 import type { Hear } from '@/lib/storeHost';
 import type { Session } from '@contract/owner';
 import { readSession as readStoredSession } from '@/lib/token';
+import { serverSilent } from '@/lib/offline/offlineSlice';
 import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
 import { openOutboxDb } from './db';
@@ -107,7 +108,11 @@ export function startOutbox(store: OutboxHost, options: OutboxOptions): () => vo
         });
       }),
     deviceOffline,
-    onNoSignal: options.onNoSignal ?? (() => void requestBackgroundSync()),
+    onNoSignal: () => {
+      // With signal, no answer means the server is silent: the banner says so too.
+      store.dispatch(serverSilent());
+      (options.onNoSignal ?? (() => void requestBackgroundSync()))();
+    },
   });
   const detach = store.port?.attach({ db, runner, readSession, now });
 

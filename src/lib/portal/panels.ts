@@ -23,6 +23,9 @@ export function openPanel(search: string | URLSearchParams): PanelKey {
   return isPanelKey(requested) ? requested : DEFAULT_PANEL;
 }
 
+/** The Account panel's Bank Details: "Go To Settings" leads to it (`#bank-details`). */
+export const BANK_DETAILS_ID = 'bank-details';
+
 /** A link to a portal panel, e.g. from the wallet's "Go To Settings" to Account. */
 export function panelHref(panel: PanelKey, params: Record<string, string> = {}): string {
   const search = new URLSearchParams({ panel, ...params });

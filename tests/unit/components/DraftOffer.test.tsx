@@ -7,9 +7,10 @@ import { DraftOffer } from '@/components/DraftOffer';
 const renderOffer = (savedAt: number, onDiscard = vi.fn()) =>
   render(
     <DraftOffer
-      question="Continue your unsent report for ORD-1001?"
+      question="Continue your draft report for ORD-1001?"
       discardText="The report's answers and photos are deleted from this phone."
       savedAt={savedAt}
+      sendButton="Confirm"
       onContinue={vi.fn()}
       onDiscard={onDiscard}
     />,
@@ -18,12 +19,20 @@ const renderOffer = (savedAt: number, onDiscard = vi.fn()) =>
 describe('DraftOffer', () => {
   it('says how long ago the draft was saved', () => {
     renderOffer(Date.now() - 5 * 60_000 - 10_000);
-    expect(screen.getByText('Saved on this device 5 minutes ago.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Draft kept on this device 5 minutes ago. Not sent: it goes only when you press Confirm.',
+      ),
+    ).toBeVisible();
   });
 
   it('says "just now" for a draft saved seconds ago', () => {
     renderOffer(Date.now() - 5_000);
-    expect(screen.getByText('Saved on this device just now.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Draft kept on this device just now. Not sent: it goes only when you press Confirm.',
+      ),
+    ).toBeVisible();
   });
 
   it('deletes only once the vet confirms the discard', async () => {

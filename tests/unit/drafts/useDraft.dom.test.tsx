@@ -10,7 +10,7 @@ import { makeStore } from '@/app/store';
 import { drafts } from '@/lib/drafts/draftStore';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
-import { msg } from '@/lib/messages';
+import { draftMsg } from '@/lib/drafts/draftMessages';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
 
 /** Renders in a store, as the app does (each write tells the store). */
@@ -105,7 +105,7 @@ describe('drafts as the vet types', () => {
     render(<Note id={String(++form)} />);
     const field = await screen.findByLabelText('Description');
     await userEvent.setup({ delay: null }).type(field, 'Lame ewe');
-    expect(await screen.findByText(msg.drafts.noSpace)).toBeInTheDocument();
+    expect(await screen.findByText(draftMsg.noSpace)).toBeInTheDocument();
     expect(field).toHaveValue('Lame ewe');
   });
 });

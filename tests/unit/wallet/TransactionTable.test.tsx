@@ -21,10 +21,13 @@ const rows = newestFirst(apiRows);
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
+/** No retry is asked for in these tests. */
+const retry = { onRetry: () => undefined, retrying: false };
+
 describe('TransactionTable', () => {
   it('shows the newest 25 of 10 000 with the total, and pages through them', async () => {
     const user = userEvent.setup();
-    render(<TransactionTable rows={rows} isLoading={false} isError={false} />);
+    render(<TransactionTable {...retry} rows={rows} isLoading={false} isError={false} />);
     expect(screen.getByText('Showing 1–25 of 10 000 transactions')).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(25);
     expect(bodyRows()[0]).toHaveTextContent('REF-10000');
@@ -37,7 +40,9 @@ describe('TransactionTable', () => {
   });
 
   it('shows type capitalised and amounts signed: green plus for credit, red minus for debit', () => {
-    render(<TransactionTable rows={rows.slice(0, 3)} isLoading={false} isError={false} />);
+    render(
+      <TransactionTable {...retry} rows={rows.slice(0, 3)} isLoading={false} isError={false} />,
+    );
     const [first, second] = bodyRows();
     // REF-10000 is index 9999: 9999 % 3 === 0, a debit.
     expect(within(first!).getByText('Debit')).toBeInTheDocument();
@@ -48,18 +53,20 @@ describe('TransactionTable', () => {
 
   it('filters by type and counts what is shown', async () => {
     const user = userEvent.setup();
-    render(<TransactionTable rows={rows} isLoading={false} isError={false} />);
+    render(<TransactionTable {...retry} rows={rows} isLoading={false} isError={false} />);
     await user.selectOptions(screen.getByLabelText('Show'), 'debit');
     expect(screen.getByText('Showing 1–25 of 3 334 debits')).toBeInTheDocument();
     for (const row of bodyRows()) expect(row).toHaveTextContent('Debit');
   });
 
   it('says when it is loading, failed or empty', () => {
-    const { rerender } = render(<TransactionTable rows={undefined} isLoading isError={false} />);
+    const { rerender } = render(
+      <TransactionTable {...retry} rows={undefined} isLoading isError={false} />,
+    );
     expect(screen.getByText(msg.loadingTransactions)).toBeInTheDocument();
-    rerender(<TransactionTable rows={undefined} isLoading={false} isError />);
+    rerender(<TransactionTable {...retry} rows={undefined} isLoading={false} isError />);
     expect(screen.getByText(msg.transactionsFailed)).toBeInTheDocument();
-    rerender(<TransactionTable rows={[]} isLoading={false} isError={false} />);
+    rerender(<TransactionTable {...retry} rows={[]} isLoading={false} isError={false} />);
     expect(screen.getByText(msg.noTransactions)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
