@@ -13,6 +13,9 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
 });
 
+/** Room for the queue's IndexedDB writes on a busy machine (vi.waitFor's default is 1 s). */
+const waitFor = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000 });
+
 const harness = (db: OutboxDb, api: ReturnType<typeof fakeApi>) => startedOutbox(db, api, stops);
 
 describe('outbox triggers', () => {
@@ -21,7 +24,7 @@ describe('outbox triggers', () => {
     const api = fakeApi();
     await db.add(makeItem(), null);
     harness(db, api);
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await waitFor(() => expect(api.reports).toHaveLength(1));
   });
 
   it('12: drains when signal returns and when the page becomes visible', async () => {
@@ -30,17 +33,17 @@ describe('outbox triggers', () => {
     api.script.push('network');
     await db.add(makeItem(), null);
     const h = harness(db, api);
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     expect(api.reports).toHaveLength(0);
 
     // The backoff is not over, but signal is back: it is sent at once.
     h.heard(connectionRestored());
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await waitFor(() => expect(api.reports).toHaveLength(1));
 
     // A report in the middle of a long backoff goes as soon as the vet looks at the app again.
     await db.add(makeItem({ attempts: 6, nextAttemptAt: h.clock.now() + 9 * 60_000 }), null);
     h.heard(pageVisible());
-    await vi.waitFor(() => expect(api.reports).toHaveLength(2));
+    await waitFor(() => expect(api.reports).toHaveLength(2));
   });
 
   it('12: drains right after a save, and on "Send now" even inside a backoff wait', async () => {
@@ -59,9 +62,9 @@ describe('outbox triggers', () => {
         }),
       ),
     );
-    await vi.waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(api.requests).toHaveLength(1));
     // The failed attempt is written back after its request: under load, a moment later.
-    await vi.waitFor(async () =>
+    await waitFor(async () =>
       expect((await db.list())[0]).toMatchObject({ state: 'queued', attempts: 1 }),
     );
 
@@ -76,15 +79,15 @@ describe('outbox triggers', () => {
     api.script.push({ status: 401, body: { detail: 'Given token not valid' } });
     await db.add(makeItem(), null);
     const h = harness(db, api);
-    await vi.waitFor(() => expect(h.unauthorized()).toBe(1));
+    await waitFor(() => expect(h.unauthorized()).toBe(1));
     expect(await db.list()).toMatchObject([{ state: 'waiting-for-sign-in' }]);
     h.storeChanged(); // the app dispatches sessionEnded
-    await vi.waitFor(() => expect(h.lastMirror()?.items).toEqual([])); // signed out: nothing shown
+    await waitFor(() => expect(h.lastMirror()?.items).toEqual([])); // signed out: nothing shown
     expect(api.requests).toHaveLength(1);
 
     h.tokens.current = fakeToken('7') + 'renewed';
     h.storeChanged();
-    await vi.waitFor(() => expect(api.reports).toHaveLength(1));
+    await waitFor(() => expect(api.reports).toHaveLength(1));
     expect(api.requests[1]!.auth).toBe(`Bearer ${h.tokens.current}`);
   });
 
@@ -98,7 +101,7 @@ describe('outbox triggers', () => {
     await db.add(theirs, null);
     const h = harness(db, api);
 
-    await vi.waitFor(() => expect(h.lastMirror()?.items[0]?.attempts).toBe(1));
+    await waitFor(() => expect(h.lastMirror()?.items[0]?.attempts).toBe(1));
     expect(h.lastMirror()).toMatchObject({ items: [{ id: mine.id }], otherAccounts: 1 });
     expect(api.requests.map((r) => r.key)).toEqual([mine.id]);
     expect(await db.get(theirs.id)).toMatchObject({ state: 'queued', attempts: 0 });
