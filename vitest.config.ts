@@ -18,6 +18,15 @@ const domTests = (folder: string) => [`${folder}/**/*.test.tsx`, `${folder}/**/*
  * the session's purge): each of their files gets a fresh page and module graph.
  */
 const ISOLATED_UNIT_FOLDERS = ['sw', 'app'];
+/**
+ * Unit tests that mock modules (vi.mock): in a shared module graph, a file that ran before them
+ * had loaded the real module, and they the mock for the files after them, so the outcome hung on
+ * the files' order. Each gets a fresh page and module graph.
+ */
+const MOCKING_UNIT_FILES = [
+  'tests/unit/components/ErrorBoundary.test.tsx',
+  'tests/unit/components/FileInput.photos.test.tsx',
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -33,6 +42,7 @@ export default defineConfig({
           include: [
             ...domTests('tests/integration'),
             ...ISOLATED_UNIT_FOLDERS.flatMap((folder) => domTests(`tests/unit/${folder}`)),
+            ...MOCKING_UNIT_FILES,
           ],
           setupFiles: ['tests/setup/dom.ts'],
           // Room for findBy…'s wait (tests/setup/dom.ts) on a busy machine.
@@ -47,6 +57,7 @@ export default defineConfig({
           include: domTests('tests/unit'),
           exclude: [
             ...ISOLATED_UNIT_FOLDERS.map((folder) => `tests/unit/${folder}/**`),
+            ...MOCKING_UNIT_FILES,
             '**/node_modules/**',
           ],
           setupFiles: ['tests/setup/dom.ts'],
