@@ -109,7 +109,7 @@ describe('issue 31 at 360 px', () => {
     await p.context().close();
   });
 
-  test('step 2 of an open order keeps the seller one tap away; offline, Maps offers what to copy', async () => {
+  test('step 2 of an open order keeps the seller one tap away and says where; offline, Maps offers what to copy', async () => {
     const p = await suite.signedInPage(VET);
     const orders = await apiAs<ApiOrder[]>(suite.portal, VET, 'dashboard/assigned-orders/');
     const order = orders.find((o) => !o.vet_completed && o.appointment_date)!;
@@ -118,8 +118,10 @@ describe('issue 31 at 360 px', () => {
     const seller = p.getByRole('region', { name: 'Seller' });
     await seller.getByRole('link', { name: /^Call / }).waitFor();
     await seller.getByRole('link', { name: /^WhatsApp / }).waitFor();
+    // The meeting place is the appointment's, with its map link (the seller's card leaves it out).
+    const where = p.getByRole('region', { name: 'Appointment' });
     assert.match(
-      (await seller.getByRole('link', { name: /^Open in Maps/ }).getAttribute('href'))!,
+      (await where.getByRole('link', { name: /^Open in Maps/ }).getAttribute('href'))!,
       /^https:\/\/www\.google\.com\/maps\//,
     );
     await assertNoSideScroll(p, 'step 2 with the seller');
@@ -127,12 +129,12 @@ describe('issue 31 at 360 px', () => {
     await shoot(p, 'step2-seller');
 
     await p.context().setOffline(true);
-    await seller.getByRole('button', { name: /^Open in Maps/ }).click();
-    await seller.getByText(/You are offline, so the map site cannot load/).waitFor();
-    await seller.getByRole('button', { name: 'Copy address' }).waitFor();
-    const links = seller.locator('a[href*="google.com/maps"]');
+    await where.getByRole('button', { name: /^Open in Maps/ }).click();
+    await where.getByText(/You are offline, so the map site cannot load/).waitFor();
+    await where.getByRole('button', { name: 'Copy address' }).waitFor();
+    const links = where.locator('a[href*="google.com/maps"]');
     assert.equal(await links.count(), 0, 'no map site offline');
-    const geo = seller.getByRole('link', { name: /^Open in the maps app/ });
+    const geo = where.getByRole('link', { name: /^Open in the maps app/ });
     assert.match((await geo.getAttribute('href'))!, /^geo:/);
     await assertNoSideScroll(p, 'offline map options');
     await assertAccessible(p, 'offline map options');
