@@ -10,16 +10,22 @@ function fakeStorage(manager: Partial<StorageManager> | undefined) {
   Object.defineProperty(navigator, 'storage', { value: manager, configurable: true });
 }
 function installed(yes: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: yes && query === '(display-mode: standalone)',
-    media: query,
-  })) as unknown as typeof window.matchMedia;
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: yes && query === '(display-mode: standalone)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })),
+  );
 }
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   fakeStorage(undefined);
-  installed(false);
+  // The DOM files share one page: the next file finds jsdom's own window again.
+  vi.unstubAllGlobals();
 });
 
 describe('readProtection', () => {
