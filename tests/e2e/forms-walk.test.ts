@@ -6,6 +6,7 @@ import { mapMsg } from '@/features/registration/mapMessages';
 import { msg } from '@/lib/messages';
 import {
   certificatePdf,
+  clearFirstName,
   fakeMapTiles,
   logIn,
   settledCount,
@@ -89,14 +90,7 @@ test('a disabled account gets its notice, with no "Login successful" on it', asy
 });
 
 test('the first Save profile stays on Account, where Bank Details follows', async () => {
-  const blank = new FormData();
-  blank.append('first_name', '');
-  const token = await suite.portal.tokenFor('newvet@vets.example');
-  await fetch(`${suite.portal.apiBaseUrl}profile/`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}` },
-    body: blank,
-  });
+  await clearFirstName(suite.portal, 'newvet@vets.example');
   const page = await suite.signedInPage('newvet@vets.example', NO_SW);
   await page.getByLabel('First Name').fill('Lerato');
   await page.getByRole('button', { name: 'Save profile' }).click();

@@ -188,6 +188,18 @@ export async function apiAs<T>(portal: Portal, username: string, path: string): 
   return (await response.json()) as T;
 }
 
+/** Empties `username`'s first name through the API: the portal then treats the vet as new. */
+export async function clearFirstName(portal: Portal, username: string): Promise<void> {
+  const blank = new FormData();
+  blank.append('first_name', '');
+  const access = await portal.tokenFor(username);
+  await fetch(`${portal.apiBaseUrl}profile/`, {
+    method: 'PATCH',
+    headers: { Authorization: `Bearer ${access}` },
+    body: blank,
+  });
+}
+
 /** Types an account number into Bank Details and its confirmation, as a vet does. */
 export async function fillAccountNumber(page: Page, value: string): Promise<void> {
   await page.getByLabel('Account Number', { exact: true }).fill(value);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { msg } from '@/lib/messages';
-import { DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
+import { clearFirstName, DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
 
 const suite = usePortalSuite();
 
@@ -148,14 +148,7 @@ test('"Not now" on the install offer holds on every new page of the portal', asy
 });
 
 test("a new vet's first screen: the install offer waits until the first name is saved", async () => {
-  const blank = new FormData();
-  blank.append('first_name', '');
-  const token = await suite.portal.tokenFor('newvet@vets.example');
-  await fetch(`${suite.portal.apiBaseUrl}profile/`, {
-    method: 'PATCH',
-    headers: { Authorization: `Bearer ${token}` },
-    body: blank,
-  });
+  await clearFirstName(suite.portal, 'newvet@vets.example');
   const page = await suite.signedInPage('newvet@vets.example');
   await page.getByRole('button', { name: 'Save profile' }).waitFor();
   await offerInstall(page);
