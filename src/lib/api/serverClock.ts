@@ -23,21 +23,21 @@ export function offsetOf(response: Response | undefined, receivedAt: number): nu
   return minutes === 0 ? 0 : minutes * MINUTE_MS; // never -0
 }
 
+/** A fulfilled API answer, with the time RTK Query stamped on it. */
+type FulfilledAnswer = ApiAnswer & { meta: { fulfilledTimeStamp?: unknown } };
+const isFulfilledAnswer = (action: UnknownAction): action is FulfilledAnswer =>
+  action.type.endsWith('/fulfilled') && isApiAnswer(action);
+
 const serverClockSlice = createSlice({
   name: 'serverClock',
-  initialState: { offsetMs: 0 } as ServerClockState,
+  initialState: { offsetMs: 0 },
   reducers: {},
   extraReducers: (builder) => {
-    // Every fulfilled API answer, with the time RTK Query stamped on it.
-    builder.addMatcher(
-      (action): action is ApiAnswer & { meta: { fulfilledTimeStamp?: unknown } } =>
-        action.type.endsWith('/fulfilled') && isApiAnswer(action as UnknownAction),
-      (state, { meta }) => {
-        if (typeof meta.fulfilledTimeStamp !== 'number') return;
-        const offset = offsetOf(meta.baseQueryMeta.response, meta.fulfilledTimeStamp);
-        if (offset !== null) state.offsetMs = offset;
-      },
-    );
+    builder.addMatcher(isFulfilledAnswer, (state, { meta }) => {
+      if (typeof meta.fulfilledTimeStamp !== 'number') return;
+      const offset = offsetOf(meta.baseQueryMeta.response, meta.fulfilledTimeStamp);
+      if (offset !== null) state.offsetMs = offset;
+    });
   },
 });
 

@@ -10,7 +10,10 @@ const fixture = useOrdersFixture();
 
 /** The answers' Date header, as the app reads it, a day behind: the app's idea of the server's day is yesterday. */
 function answersDatedYesterday() {
-  const realGet = Headers.prototype.get;
+  const realGet = Object.getOwnPropertyDescriptor(Headers.prototype, 'get')?.value as (
+    this: Headers,
+    name: string,
+  ) => string | null;
   vi.spyOn(Headers.prototype, 'get').mockImplementation(function (this: Headers, name: string) {
     return name.toLowerCase() === 'date'
       ? new Date(Date.now() - DAY_MS).toUTCString()

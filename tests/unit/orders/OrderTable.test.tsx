@@ -1,8 +1,10 @@
 // A thousand orders render as a thousand rows with their amounts (no per-row fetching or heavy work).
 import type { Order } from '@contract/wire/order';
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
 import { OrderTable } from '@/features/orders/OrderTable';
 
 function order(n: number): Order {
@@ -52,7 +54,11 @@ describe('OrderTable', () => {
         ),
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
 
     // Role queries over 1,000 rows are slow in jsdom; rows are counted with a selector instead.
     const rows = [...document.querySelectorAll<HTMLElement>('table tbody tr')];
@@ -73,7 +79,11 @@ describe('OrderTable', () => {
         element: <OrderTable orders={[bare]} tab="completed" waitingReports={new Map()} />,
       },
     ]);
-    render(<RouterProvider router={router} />);
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
     expect(screen.getByText('Farm 1, Vryburg')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Update order report ORD-00001' })).toBeInTheDocument();
   });
