@@ -16,12 +16,13 @@ const layers = [
 
 /**
  * The app's typed Redux hooks are the one part of the app a feature may use. The outbox, the
- * cache names and the kept answer's rules are the page's code the service worker runs too (it
- * drains the same outbox and keeps the vet's answers as the page does).
+ * token's mirror, the cache names and the kept answer's rules are the page's code the service
+ * worker runs too (it drains the same outbox and keeps the vet's answers as the page does).
  */
 const files = [
   { pattern: 'src/app/hooks.ts', category: 'typedHooks' },
   { pattern: 'src/lib/outbox/*.ts', category: 'sharedWithWorker' },
+  { pattern: 'src/lib/session/tokenMirror.ts', category: 'sharedWithWorker' },
   { pattern: 'src/lib/offline/cacheNames.ts', category: 'sharedWithWorker' },
   { pattern: 'src/lib/offline/keptAnswer.ts', category: 'sharedWithWorker' },
   // The outbox topics the features register, composed once for the tabs and the worker.

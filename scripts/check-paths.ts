@@ -39,7 +39,7 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dev-dist', '.git', '.c
 const NAME_EXTENSIONS = 'ts|tsx|mts|cts|mjs|cjs|md|jsonc';
 
 const PATH_TOKEN = new RegExp(
-  String.raw`(?<![\w./@~$<>-])((?:${ROOTS.map((root) => root.replace('.', '\\.')).join('|')})/[\w.*/{},@+-]*)`,
+  String.raw`(?<![\w./@~$-])((?:${ROOTS.map((root) => root.replace('.', '\\.')).join('|')})/[\w.*/{},@+-]*)`,
   'g',
 );
 const NAME_TOKEN = new RegExp(

@@ -41,7 +41,7 @@ function apiOriginOf(baseUrl: string | undefined): string | null {
   }
 }
 
-/** Reads the client's outside hosts from VITE_* settings (defaults as in src/lib/config.ts). */
+/** Reads the client's outside hosts from VITE_* settings (defaults as in src/lib/api/config.ts). */
 export function clientHostsFromEnv(env: Record<string, string | undefined>): ClientHosts {
   return {
     tileUrl: env.VITE_TILE_URL || DEFAULT_TILE_URL,

@@ -5,7 +5,7 @@ import { appElement, firstScreenLoaded } from '@/app/App';
 import { appRoutes } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
-import { readToken } from '@/lib/token';
+import { readToken } from '@/lib/session/token';
 import './styles.css';
 
 /** The longest wait for a first frame: a hidden page paints none. */

@@ -1,6 +1,6 @@
 // One background refresh of the mirrored vet's kept lists (sw/keptRefresh.ts), then the new orders told (sw/newOrders.ts).
 import { expiresSoon } from '../contract/jwt';
-import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';
+import { forgetRefusedToken, readMirroredToken } from '../src/lib/session/tokenMirror';
 import { keptBody, readUrl, refreshKeptReads } from './keptRefresh';
 import { tellNewOrders } from './newOrders';
 

@@ -10,7 +10,7 @@ import { openOutboxDb, type OutboxDb } from '../src/lib/outbox/db';
 import { defaultLock, type DrainLock } from '../src/lib/outbox/lock';
 import { createRunner } from '../src/lib/outbox/runner';
 import type { OutboxTopics } from '../src/lib/outbox/topics';
-import { forgetRefusedToken, readMirroredToken } from '../src/lib/outbox/tokenMirror';
+import { forgetRefusedToken, readMirroredToken } from '../src/lib/session/tokenMirror';
 import { fetchTransport, type Transport } from '../src/lib/outbox/transport';
 
 /**

@@ -1,6 +1,6 @@
 // Whose answers a request's token reads: the vet the page named for it (the mirrored session) or its profile answer named.
 import { bearerToken } from '../contract/jwt';
-import { readMirroredToken } from '../src/lib/outbox/tokenMirror';
+import { readMirroredToken } from '../src/lib/session/tokenMirror';
 
 /** Token -> vet, as learnt in this worker's life (from the mirror or a profile answer). */
 const owners = new Map<string, string>();

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import { useToastContainerProps } from '@/lib/toast';
-import { ToastContainer, useToastsLoaded } from '@/lib/toastLoader';
+import { useToastContainerProps } from '@/lib/toasts/toast';
+import { ToastContainer, useToastsLoaded } from '@/lib/toasts/toastLoader';
 import type { AppStore } from './store';
 
 /** The browser's router, or at build time a memory router on the screen being rendered. */

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/Button';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { useFootCardRoom } from '@/lib/hooks/useFootCardRoom';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
 import { runsInstalled } from '@/lib/storage/storagePersistence';
 import { installRequested, isIos } from '@/lib/offline/install';

@@ -7,7 +7,7 @@ import { OfflineReadyNote } from '@/components/OfflineReadyNote';
 import { DisabledNotice } from '@/features/portal/DisabledNotice';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { PortalLayout } from '@/features/portal/PortalLayout';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 import { destinationPath } from '@/lib/portal/gating';
 import { InstallNote } from './InstallNote';
 import { useAppDispatch } from './hooks';

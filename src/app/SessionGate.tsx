@@ -10,9 +10,9 @@ import {
   selectSignInToContinue,
 } from '@/features/auth/authSlice';
 import { destinationFor, type Destination } from '@/lib/portal/gating';
-import { useOnline } from '@/lib/online';
-import { preloadable } from '@/lib/preloadable';
-import { describeError, errorDetail } from '@/lib/errors';
+import { useOnline } from '@/lib/offline/online';
+import { preloadable } from '@/lib/page/preloadable';
+import { describeError, errorDetail } from '@/lib/api/errors';
 import { useProfileQuery } from '@/lib/portal/profile';
 import { returnState } from '@/lib/portal/returnTo';
 import { useAppSelector } from './hooks';

@@ -1,15 +1,15 @@
 // The store's side effects in one place, RTK's listener middleware: a session starting or ending here, offline ones beside it.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
-import { apiAnswerOf } from '@/lib/apiMeta';
-import { isNoResponse } from '@/lib/errors';
+import { api } from '@/lib/api/api';
+import { apiAnswerOf } from '@/lib/api/apiMeta';
+import { isNoResponse } from '@/lib/api/errors';
 import { profileApi } from '@/lib/portal/profile';
 import { bearerToken } from '@contract/jwt';
 import { ownerKeyOf } from '@contract/owner';
 import { forgetOtherVets } from '@/features/auth/forgetOtherVets';
-import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/session';
+import { ownerKnown, sessionEnded, sessionResumed, signedIn } from '@/lib/session/session';
 import { tellServiceWorker } from '@/lib/offline/purge';
-import { ownerLearned } from '@/lib/token';
+import { ownerLearned } from '@/lib/session/token';
 import { forgetReadyAnnouncement } from '@/lib/offline/announceReady';
 import { purgeUserData } from '@/lib/offline/purge';
 import { listenForOffline } from './offlineListeners';

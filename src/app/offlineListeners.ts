@@ -1,7 +1,7 @@
 // The offline side effects, in one place: what is saved read again after reads, "ready" and "unavailable" said once.
 import { type createListenerMiddleware } from '@reduxjs/toolkit';
-import { isApiAnswer } from '@/lib/apiMeta';
-import { msg } from '@/lib/messages';
+import { isApiAnswer } from '@/lib/api/apiMeta';
+import { msg } from '@/lib/text/messages';
 import { announceReady } from '@/lib/offline/announceReady';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import {
@@ -9,11 +9,11 @@ import {
   selectServiceWorkerUnavailable,
   serviceWorkerUnavailable,
 } from '@/lib/offline/offlineSlice';
-import { ownerKnown, sessionEnded } from '@/lib/session';
+import { ownerKnown, sessionEnded } from '@/lib/session/session';
 import { destinationFor } from '@/lib/portal/gating';
 import { KEPT_LIST_PATHS } from '@/lib/portal/panels';
 import { profileApi } from '@/lib/portal/profile';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import type { RootState } from './store';
 
 /** How long after a burst of reads what is saved is read again (the worker kept them meanwhile). */

@@ -2,9 +2,9 @@
 import { PANEL_TABLE, type Panel, type PanelKey, type ReadName } from '@contract/panels';
 import type { Profile } from '@contract/wire/profile';
 import type { PanelDefinition } from '@/features/portal/PortalLayout';
-import type { api } from '@/lib/api';
+import type { api } from '@/lib/api/api';
 import { firstReads, openPanel, PANELS, type PanelProps } from '@/lib/portal/panels';
-import { preloadable, type Preloadable } from '@/lib/preloadable';
+import { preloadable, type Preloadable } from '@/lib/page/preloadable';
 import type { AppDispatch } from './store';
 
 /** The names of a panel's first reads in the table (its feature's endpoints have the same names). */

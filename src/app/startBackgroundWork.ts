@@ -1,9 +1,9 @@
 // Starts the work that runs beside the screens: token renewal, offline support, the outbox, the service worker.
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 import { hasLiveDraft } from '@/lib/drafts/liveDrafts';
-import { msg } from '@/lib/messages';
-import { startQuietRefresh } from '@/lib/refresh';
+import { msg } from '@/lib/text/messages';
+import { startQuietRefresh } from '@/lib/session/refresh';
 import {
   endSession,
   ownerKnown,
@@ -12,14 +12,14 @@ import {
   sessionResumed,
   signedIn,
   tokenChangedElsewhere,
-} from '@/lib/session';
+} from '@/lib/session/session';
 import { serviceWorkerUnavailable } from '@/lib/offline/offlineSlice';
 import { startOfflineSupport } from '@/lib/offline/startOfflineSupport';
 import { hasUnsavedInput } from '@/lib/offline/unsavedInput';
-import { connectionRestored } from '@/lib/pageEvents';
-import { notify } from '@/lib/toast';
-import { loadToasts } from '@/lib/toastLoader';
-import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
+import { connectionRestored } from '@/lib/page/pageEvents';
+import { notify } from '@/lib/toasts/toast';
+import { loadToasts } from '@/lib/toasts/toastLoader';
+import { OWNER_KEY, TOKEN_KEY } from '@/lib/session/token';
 import type { AppStore } from './store';
 
 type Stop = () => void;

@@ -2,16 +2,16 @@
 import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 import { draftsReducer } from '@/lib/drafts/draftsSlice';
-import { isOnline } from '@/lib/online';
+import { isOnline } from '@/lib/offline/online';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
 import { createOutboxPort } from '@/lib/outbox/port';
-import { hearPageEvents } from '@/lib/pageEvents';
-import { createUnsavedInputPort } from '@/lib/session';
-import type { Hear } from '@/lib/storeHost';
+import { hearPageEvents } from '@/lib/page/pageEvents';
+import { createUnsavedInputPort } from '@/lib/session/session';
+import type { Hear } from '@/lib/page/storeHost';
 import { initialOfflineState, offlineReducer } from '@/lib/offline/offlineSlice';
-import { readToken } from '@/lib/token';
+import { readToken } from '@/lib/session/token';
 import { appListeners } from './listeners';
 
 export const rootReducer = combineReducers({

@@ -1,8 +1,8 @@
 // Logging out: confirm when reports wait to be sent, end the session, go to the login screen.
 import { useNavigate } from 'react-router-dom';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { selectUnsentCount } from '@/lib/outbox/outboxSlice';
-import { endSession } from '@/lib/session';
+import { endSession } from '@/lib/session/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 export function useLogout() {

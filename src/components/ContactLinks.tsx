@@ -8,9 +8,9 @@ import {
   telHref,
   webMapsHref,
   whatsAppHref,
-} from '@/lib/contactLinks';
-import { msg } from '@/lib/messages';
-import { useOnline } from '@/lib/online';
+} from '@/lib/text/contactLinks';
+import { msg } from '@/lib/text/messages';
+import { useOnline } from '@/lib/offline/online';
 import { Icon } from './Icon';
 import { OfflinePlace } from './OfflinePlace';
 import './ContactLinks.css';

@@ -1,6 +1,6 @@
 // "Continue your unsent report for ORD-…?" — a saved draft offered back, with Continue and Discard (asked first).
 import { useId, useState } from 'react';
-import { formatAge } from '@/lib/format';
+import { formatAge } from '@/lib/text/format';
 import { draftMsg } from '@/lib/drafts/draftMessages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';

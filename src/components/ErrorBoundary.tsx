@@ -1,12 +1,12 @@
 // A part of the screen that failed to draw says so, with Retry, instead of taking the whole app down.
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { isCodeDownloadFailure } from '@/lib/codeDownload';
-import { describeError, errorDetail } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { isCodeDownloadFailure } from '@/lib/page/codeDownload';
+import { describeError, errorDetail } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
 import { workerBusy } from '@/lib/offline/workerJob';
-import { isOnline } from '@/lib/online';
-import { retryFailedLoads } from '@/lib/preloadable';
-import { reloadFresh } from '@/lib/reloadPage';
+import { isOnline } from '@/lib/offline/online';
+import { retryFailedLoads } from '@/lib/page/preloadable';
+import { reloadFresh } from '@/lib/page/reloadPage';
 import { Button } from './Button';
 
 interface ErrorBoundaryProps {

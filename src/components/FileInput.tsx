@@ -1,9 +1,9 @@
 // A labelled image-or-PDF picker (drop, click, or the camera on phones): photos scaled first, 5 MB limit.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/text/format';
 import { photoMsg } from '@/lib/images/photoMessages';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
-import { UPLOAD_ACCEPT } from '@/lib/validation';
+import { UPLOAD_ACCEPT } from '@/lib/forms/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';
 import './FileInput.css';
 

@@ -1,7 +1,7 @@
 // A table with its search box and "All"-first selects above it, the filter kept in the URL so Back restores it.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { distinctValues, offeredOnly } from '@/lib/listFilter';
+import { distinctValues, offeredOnly } from '@/lib/lists/listFilter';
 import { useUrlFilter } from '@/lib/hooks/useUrlFilter';
 import { DataTable, type Column } from './DataTable';
 import { SearchFilters } from './SearchFilters';

@@ -1,6 +1,6 @@
 // "Last updated …" under a list that is showing the copy saved on this device (nothing when fresh), and plainly so when that copy is over a day old.
-import { formatAge, formatDateTime } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatAge, formatDateTime } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { useLastUpdated } from '@/lib/offline/lastUpdated';
 import './pwa.css';
 

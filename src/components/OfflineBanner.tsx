@@ -1,8 +1,8 @@
 // Tells the vet they are looking at what was saved on this device (offline, or the server not answering).
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/text/format';
 import { Icon } from './Icon';
-import { msg } from '@/lib/messages';
-import { useConnection } from '@/lib/online';
+import { msg } from '@/lib/text/messages';
+import { useConnection } from '@/lib/offline/online';
 import { useOldestStoredAt } from '@/lib/offline/lastUpdated';
 import './pwa.css';
 

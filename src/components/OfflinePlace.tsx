@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatCoordinates } from '@/lib/geo/coordinates';
 import type { Town } from '@/lib/geo/gazetteer';
 import { townOf } from '@/lib/geo/townOf';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { offlineMapMsg } from './offlineMapMessages';
 import { Icon } from './Icon';
 

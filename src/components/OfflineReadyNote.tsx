@@ -1,7 +1,7 @@
 // Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { selectReadiness } from '@/lib/offline/offlineReady';
 import {
   readyNoteDismissed,

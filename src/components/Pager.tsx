@@ -1,5 +1,5 @@
 // Paging of a long list: the live "Showing 1–25 of N …" line and the Previous / Next controls.
-import { formatCount, showingText, type Page } from '@/lib/paging';
+import { formatCount, showingText, type Page } from '@/lib/lists/paging';
 import './Pager.css';
 
 /** The count line, announced politely when the page or the list changes; `kind` is singular. */

@@ -1,6 +1,6 @@
 // A portal panel that shows sample data: its title, the sample-data note, then its screen.
 import { useId, type ReactNode } from 'react';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import './PreviewPanel.css';
 
 interface PreviewPanelProps {

@@ -1,7 +1,7 @@
 // "A new version is available" with Reload: the new version takes over only when the vet chooses it.
 import { useDispatch } from 'react-redux';
 import { useFootCardRoom } from '@/lib/hooks/useFootCardRoom';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { updateDismissed } from '@/lib/offline/offlineSlice';
 import { applyUpdate, useUpdateAvailable } from '@/lib/offline/updates';
 import './pwa.css';

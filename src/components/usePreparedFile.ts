@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canScalePhotos, isPhoto, scalingNote } from '@/lib/images/photoRules';
 import { photoMsg } from '@/lib/images/photoMessages';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { MAX_UPLOAD_BYTES } from '@contract/limits';
-import { checkUpload } from '@/lib/validation';
+import { checkUpload } from '@/lib/forms/validation';
 
 export type FileKind = 'image-or-pdf' | 'image';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import {
   assertAccessible,
   DEMO_PASSWORD,

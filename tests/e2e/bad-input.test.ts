@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, fakeMapTiles, fillAccountNumber, logIn, usePortalSuite } from './harness';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { waitUntil } from './pwa-support';
 
 const suite = usePortalSuite();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { mapMsg } from '@/features/registration/mapMessages';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import {
   certificatePdf,
   clearFirstName,

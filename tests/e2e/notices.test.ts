@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { clearFirstName, DEMO_PASSWORD, logIn, usePortalSuite } from './harness';
 
 const suite = usePortalSuite();

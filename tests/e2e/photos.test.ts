@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { scalingNote } from '@/lib/images/photoRules';
 import { photoMsg } from '@/lib/images/photoMessages';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg, jpegSize } from './photo-support';
 

@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { makeStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { startBackgroundWork } from '../support/backgroundWork';
-import { setConfig } from '@/lib/config';
-import { authErrorMessage } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { setConfig } from '@/lib/api/config';
+import { authErrorMessage } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
 import { profileApi } from '@/lib/portal/profile';
-import { readToken, storeToken } from '@/lib/token';
+import { readToken, storeToken } from '@/lib/session/token';
 import { renderApp } from '../support/render';
 import { startTestServer, type TestServer } from '../support/server';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { ordersApi } from '@/features/orders/api';
 import { walletApi } from '@/features/wallet/api';
-import { setConfig } from '@/lib/config';
-import { TOKEN_KEY } from '@/lib/token';
+import { setConfig } from '@/lib/api/config';
+import { TOKEN_KEY } from '@/lib/session/token';
 import { startDjango, type DjangoApi } from '../support/django';
 
 let django: DjangoApi;

@@ -9,7 +9,7 @@
 // tests/e2e/outbox.test.ts).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
 import type { OutboxDb } from '@/lib/outbox/db';
 import type { RunnerDeps } from '@/lib/outbox/runner';

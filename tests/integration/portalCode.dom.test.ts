@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadPanelCode, startPanelReads } from '@/app/panels';
 import { makeStore } from '@/app/store';
 import { OrderWizard } from '@/features/orders/wizardCode';
-import { setConfig } from '@/lib/config';
+import { setConfig } from '@/lib/api/config';
 import { openPanel } from '@/lib/portal/panels';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 // A 429 from the server (too many sign-in or sign-up attempts) shows the server's own message.
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setConfig } from '@/lib/config';
+import { setConfig } from '@/lib/api/config';
 import { renderApp } from '../support/render';
 import { TEST_RATE_LIMITS, startReferenceServer, type ReferenceServer } from '../support/server';
 

@@ -1,7 +1,7 @@
 // The wallet against the real reference server: no overdraft under concurrency, a top-up credited once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToDecimal } from '@contract/money';
-import { toCents } from '@/lib/format';
+import { toCents } from '@/lib/text/format';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;

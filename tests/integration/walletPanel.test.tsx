@@ -4,9 +4,9 @@ import type { Profile } from '@contract/wire/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WalletPanel from '@/features/wallet/WalletPanel';
-import { setConfig } from '@/lib/config';
-import { formatMoney, toCents } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { setConfig } from '@/lib/api/config';
+import { formatMoney, toCents } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { renderWithProviders } from '../support/render';
 import { startTestServer, type TestServer } from '../support/server';
 

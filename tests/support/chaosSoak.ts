@@ -14,7 +14,7 @@ import { sha256Hex } from '@/lib/outbox/checksum';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';
 import { leaseLock } from '@/lib/outbox/lock';
 import { createRunner, type Runner } from '@/lib/outbox/runner';
-import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
+import { clearMirroredToken, mirrorToken } from '@/lib/session/tokenMirror';
 import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/transport';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { buildServer } from '../../server/app.js';

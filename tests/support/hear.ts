@@ -1,6 +1,6 @@
-// A stand-in for the store's `hear` (src/lib/storeHost.ts): a test dispatches the actions background work hears.
+// A stand-in for the store's `hear` (src/lib/page/storeHost.ts): a test dispatches the actions background work hears.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Hear } from '@/lib/storeHost';
+import type { Hear } from '@/lib/page/storeHost';
 
 export function fakeHear(): { hear: Hear; dispatch: (action: UnknownAction) => void } {
   const hearing = new Set<Parameters<Hear>>();

@@ -8,8 +8,8 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { onTestFinished } from 'vitest';
 import { appRoutes } from '@/app/router';
 import { makeStore, type AppStore } from '@/app/store';
-import { setConfig } from '@/lib/config';
-import { loadToasts } from '@/lib/toastLoader';
+import { setConfig } from '@/lib/api/config';
+import { loadToasts } from '@/lib/toasts/toastLoader';
 import { startBackgroundWork } from './backgroundWork';
 import { storeSession } from './session';
 

@@ -1,7 +1,7 @@
 // Test sessions: a token stored together with its vet, as the app holds it once the session's profile was read.
 import { jwtClaims } from '@contract/jwt';
-import { mirrorToken } from '@/lib/outbox/tokenMirror';
-import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
+import { mirrorToken } from '@/lib/session/tokenMirror';
+import { OWNER_KEY, TOKEN_KEY } from '@/lib/session/token';
 
 /** The vet a test token was made for (the reference server's and the fakes' put it in `sub`). */
 export function ownerOfTestToken(token: string): string {

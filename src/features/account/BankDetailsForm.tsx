@@ -6,14 +6,14 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { BANK_DETAILS_ID } from '@/lib/portal/panels';
 import { fullName } from '@/lib/portal/profile';
 import { hasBankAccount } from '@contract/rules/bank';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { bankBody, checkBank, type BankValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
-import { mediaUrl } from '@/lib/mediaUrl';
+import { mediaUrl } from '@/lib/api/mediaUrl';
 
 const BANKS = [
   'Absa',

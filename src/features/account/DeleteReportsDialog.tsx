@@ -1,7 +1,7 @@
 // The confirmation before unsent reports are deleted from the device: a named dialog listing each one.
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { formatSizeShort } from '@/lib/format';
+import { formatSizeShort } from '@/lib/text/format';
 import type { OutboxSummary } from '@/lib/outbox/types';
 import { deviceMsg } from './deviceMessages';
 

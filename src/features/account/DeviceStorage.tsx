@@ -6,14 +6,14 @@ import { Button } from '@/components/Button';
 import { readSavedListsSize, readSpaceUsed, type SpaceUsed } from '@/lib/storage/deviceStorage';
 import { selectDraftsChanges } from '@/lib/drafts/draftsSlice';
 import { draftsInventory } from '@/lib/drafts/inventory';
-import { formatSizeShort } from '@/lib/format';
+import { formatSizeShort } from '@/lib/text/format';
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import { discardItem } from '@/lib/outbox/queue';
 import { isUnsent } from '@/lib/outbox/types';
 import { readProtection, runsInstalled, type Protection } from '@/lib/storage/storagePersistence';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { purgeUserData } from '@/lib/offline/purge';
-import { readOwner } from '@/lib/token';
+import { readOwner } from '@/lib/session/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
 import { deviceMsg } from './deviceMessages';
 

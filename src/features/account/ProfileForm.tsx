@@ -7,14 +7,14 @@ import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { PhoneInput } from '@/components/PhoneInput';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
-import { notify } from '@/lib/toast';
-import { fromStoredPhone } from '@/lib/validation';
+import { notify } from '@/lib/toasts/toast';
+import { fromStoredPhone } from '@/lib/forms/validation';
 import { checkProfile, profileBody, type ProfileValues } from './accountRules';
 import { useUpdateProfileMutation } from './api';
 import { usePreviewUrl } from './usePreviewUrl';
-import { mediaUrl } from '@/lib/mediaUrl';
+import { mediaUrl } from '@/lib/api/mediaUrl';
 
 const CONTACT_OPTIONS: { value: CommunicationMeans; label: string }[] = [
   { value: 'both', label: 'Both' },

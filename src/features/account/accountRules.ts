@@ -2,9 +2,9 @@
 import type { CommunicationMeans } from '@contract/limits';
 import { accountNumberDigits, isAccountNumber } from '@contract/rules/bank';
 import type { BankUpdate, ProfileUpdate } from '@contract/wire/profile';
-import { formBody, type FormFields } from '@/lib/formBody';
-import { msg } from '@/lib/messages';
-import { checkLocalPhone, toStoredPhone } from '@/lib/validation';
+import { formBody, type FormFields } from '@/lib/api/formBody';
+import { msg } from '@/lib/text/messages';
+import { checkLocalPhone, toStoredPhone } from '@/lib/forms/validation';
 
 export interface ProfileValues {
   firstName: string;

@@ -1,6 +1,6 @@
 // Profile and bank details updates (PATCH /profile/, multipart); the profile is refetched afterwards.
 import { paths } from '@contract/paths';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // On Log In: the reports of the vet last signed in here still wait on this phone and go once they sign in.
 import { useEffect, useState } from 'react';
-import { msg } from '@/lib/messages';
-import { readLastOwner } from '@/lib/storedToken';
+import { msg } from '@/lib/text/messages';
+import { readLastOwner } from '@/lib/session/storedToken';
 
 export function WaitingReportsNote() {
   const [count, setCount] = useState(0);

@@ -7,7 +7,7 @@ import type {
   RegisterRequest,
   RegisterResponse,
 } from '@contract/wire/auth';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 // Auth state: whether someone is signed in, whether their profile was ever loaded, how the last session ended.
 import { createSlice } from '@reduxjs/toolkit';
-import { isDecodeFailure, isNoResponse } from '@/lib/errors';
+import { isDecodeFailure, isNoResponse } from '@/lib/api/errors';
 import { profileApi } from '@/lib/portal/profile';
-import { sessionEnded, sessionPaused, sessionResumed, signedIn } from '@/lib/session';
+import { sessionEnded, sessionPaused, sessionResumed, signedIn } from '@/lib/session/session';
 
 export interface AuthState {
   loggedIn: boolean;

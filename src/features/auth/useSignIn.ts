@@ -1,10 +1,10 @@
 // The sign-in flow shared by Log In, Create Account and "Sign in to continue": send, then say why it failed or keep the session.
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
-import { authErrorMessage } from '@/lib/errors';
-import { signedIn } from '@/lib/session';
-import { notify, SIGNED_IN_TOAST } from '@/lib/toast';
-import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/token';
+import { authErrorMessage } from '@/lib/api/errors';
+import { signedIn } from '@/lib/session/session';
+import { notify, SIGNED_IN_TOAST } from '@/lib/toasts/toast';
+import { clearRefreshToken, startSession, storeRefreshToken } from '@/lib/session/token';
 
 /** The tokens a login or register answer carries. */
 export interface SessionTokens {

@@ -1,6 +1,6 @@
 // The registered disease history of a listing, as a table (or a plain sentence when there is none).
 import { DataTable, type Column } from '@/components/DataTable';
-import { formatDay } from '@/lib/format';
+import { formatDay } from '@/lib/text/format';
 import type { DiseaseRecord } from './types';
 
 const COLUMNS: readonly Column<DiseaseRecord>[] = [

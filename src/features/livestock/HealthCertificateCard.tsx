@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
-import { formatDay } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatDay } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { StatusBadge } from './StatusBadge';
 import type { Livestock } from './types';
 

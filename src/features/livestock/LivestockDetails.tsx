@@ -1,7 +1,7 @@
 // The livestock details screen: the listing's facts, with links back and on to its profile.
 import { Link } from '@/components/Link';
 import { FactGrid } from '@/components/FactGrid';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { ageLabel } from './ageLabel';
 import { LivestockImage } from './LivestockImage';

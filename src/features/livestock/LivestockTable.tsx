@@ -2,7 +2,7 @@
 import { Link } from '@/components/Link';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { filterLivestock } from './filterLivestock';
 import { LivestockImage } from './LivestockImage';
 import { detailsHref } from './livestockLinks';

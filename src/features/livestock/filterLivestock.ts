@@ -1,5 +1,5 @@
 // Pure filters for the livestock tables: free-text search plus the owner and location selects.
-import { matchesQuery } from '@/lib/listFilter';
+import { matchesQuery } from '@/lib/lists/listFilter';
 import type { Livestock } from './types';
 
 /** '' in owner or location means "All". */

@@ -1,7 +1,7 @@
 // Step 1 of the completed-order mock-up: a sample appointment with Skip and Confirm.
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
-import { formatApiDay } from '@/lib/format';
+import { formatApiDay } from '@/lib/text/format';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import type { SampleAppointment } from './sampleCompletedOrder';
 import { StepProgress } from './StepProgress';

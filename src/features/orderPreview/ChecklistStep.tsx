@@ -4,7 +4,7 @@ import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
 import { CHECKLIST_ITEMS } from './sampleCompletedOrder';

@@ -1,7 +1,7 @@
 // "Add to calendar": the order's appointment as an .ics file made on the phone (no network), handed to the browser to save or open.
 import type { Order } from '@contract/wire/order';
 import { Button } from '@/components/Button';
-import { calendarFile } from '@/lib/icalendar';
+import { calendarFile } from '@/lib/text/icalendar';
 import { orderHref } from './links';
 import { calendarFileName, orderEvent } from './orderCalendar';
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/Button';
 import { MapLink } from '@/components/ContactLinks';
 import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
-import { serverErrorOr, serverFieldErrors } from '@/lib/errors';
+import { serverErrorOr, serverFieldErrors } from '@/lib/api/errors';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
-import { msg } from '@/lib/messages';
-import { notify } from '@/lib/toast';
+import { msg } from '@/lib/text/messages';
+import { notify } from '@/lib/toasts/toast';
 import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
 import {
   fromApiDate,

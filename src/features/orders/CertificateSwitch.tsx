@@ -1,7 +1,7 @@
 // "Does the livestock have a health certificate?" — a Yes switch that reveals the certificate picker.
 import { useId } from 'react';
 import { FileInput } from '@/components/FileInput';
-import { mediaUrl } from '@/lib/mediaUrl';
+import { mediaUrl } from '@/lib/api/mediaUrl';
 
 interface CertificateSwitchProps {
   on: boolean;

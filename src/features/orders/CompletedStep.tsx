@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { EmailLink, PhoneLinks } from '@/components/ContactLinks';
-import { mediaUrl } from '@/lib/mediaUrl';
+import { mediaUrl } from '@/lib/api/mediaUrl';
 import { sellerName } from './types';
 
 interface CompletedStepProps {

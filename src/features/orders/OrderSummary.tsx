@@ -3,11 +3,11 @@ import type { Order } from '@contract/wire/order';
 import { Link } from '@/components/Link';
 import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';
-import { formatAge, formatDay, formatMoney } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatAge, formatDay, formatMoney } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { panelHref } from '@/lib/portal/panels';
 import { listHref, type OrderTab } from './links';
-import { mediaUrl } from '@/lib/mediaUrl';
+import { mediaUrl } from '@/lib/api/mediaUrl';
 
 export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderTab }) {
   const product = order.products[0];

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { DataTable, type Column } from '@/components/DataTable';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { appointmentOf, appointmentWhen, isPastDay } from './agenda';
 import { todayInput } from './appointment';

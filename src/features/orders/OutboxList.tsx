@@ -6,9 +6,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { UploadProgress } from '@/components/UploadProgress';
-import { formatAge } from '@/lib/format';
-import { msg } from '@/lib/messages';
-import { useConnection } from '@/lib/online';
+import { formatAge } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
+import { useConnection } from '@/lib/offline/online';
 import {
   selectOtherAccountItems,
   selectOutboxItems,
@@ -17,7 +17,7 @@ import {
 } from '@/lib/outbox/outboxSlice';
 import { discardItem, retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { listHref, orderHref } from './links';
 import { outboxMsg } from './outboxMessages';
 import { lastErrorNow, queuedLabel } from './reportConnection';

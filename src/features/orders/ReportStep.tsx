@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
 import { draftMsg } from '@/lib/drafts/draftMessages';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import type { ReportKind } from './reportItem';

@@ -2,9 +2,9 @@
 import { decodeOrders } from '@contract/wire/order';
 import { paths } from '@contract/paths';
 import type { AppointmentRequest, Order } from '@contract/wire/order';
-import { api } from '@/lib/api';
-import { frozen } from '@/lib/frozen';
-import { wholeList } from '@/lib/wholeList';
+import { api } from '@/lib/api/api';
+import { frozen } from '@/lib/api/frozen';
+import { wholeList } from '@/lib/api/wholeList';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import {
   todayInSouthAfrica,
 } from '@contract/rules/appointment';
 import { lightFormat } from 'date-fns';
-import { serverNow } from '@/lib/serverClock';
+import { serverNow } from '@/lib/api/serverClock';
 
 /** "2026-11-05" from a date input to the API's "05-11-2026"; '' unless a real date. */
 export function toApiDate(input: string): string {

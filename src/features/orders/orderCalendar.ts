@@ -1,6 +1,6 @@
 // An order's appointment as a calendar event: what the phone's calendar shows, and the file's name.
 import type { Order } from '@contract/wire/order';
-import type { CalendarEvent } from '@/lib/icalendar';
+import type { CalendarEvent } from '@/lib/text/icalendar';
 import { appointmentOf } from './agenda';
 import { sellerName } from './types';
 

@@ -1,6 +1,6 @@
 // Inspection reports as an outbox topic, registered by the app (tabs and service worker): the words
 // for a report not sent yet, where its arrival shows, and how the first version's records read.
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import type { OutboxTopic } from '@/lib/outbox/topics';
 import { outboxMsg } from './outboxMessages';
 import { reportArrival } from './reportArrival';

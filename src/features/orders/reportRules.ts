@@ -1,6 +1,6 @@
 // The inspection report's checks before it is queued (the spec's first reading, certificate optional).
 import type { HealthState } from '@contract/limits';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 export interface ReportForm {
   healthState: HealthState | '';

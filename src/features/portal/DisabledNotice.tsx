@@ -1,8 +1,8 @@
 // What a disabled vet sees instead of the portal.
 import { useEffect } from 'react';
 import { Logo } from '@/components/Logo';
-import { msg } from '@/lib/messages';
-import { notify, SIGNED_IN_TOAST } from '@/lib/toast';
+import { msg } from '@/lib/text/messages';
+import { notify, SIGNED_IN_TOAST } from '@/lib/toasts/toast';
 
 export function DisabledNotice({ onLogout }: { onLogout: () => void }) {
   const [title, detail] = msg.accountDisabled.split(' - ');

@@ -8,7 +8,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
 import { openPanel, panelHref, type PanelKey } from '@/lib/portal/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';

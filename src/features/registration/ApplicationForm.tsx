@@ -12,9 +12,9 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { draftMsg } from '@/lib/drafts/draftMessages';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { lastApplication } from '@/lib/portal/profile';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { useReapplyMutation, useSubmitApplicationMutation } from './api';
 import {
   applicationBody,

@@ -14,7 +14,7 @@ import { formatCoordinates, parseCoordinates, type LatLng } from '@/lib/geo/coor
 import { getGeoProvider } from '@/lib/geo/provider';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { isAbortError, type Place } from '@/lib/geo/types';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import type { PracticeLocation } from './applicationRules';
 import { MapBoundary } from './MapBoundary';
 

@@ -6,7 +6,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/api/config';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { mapMsg } from './mapMessages';
 

@@ -1,6 +1,6 @@
 // The Pending Profile screen (route /pending): the review time and Back to Login.
 import { Logo } from '@/components/Logo';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 export default function PendingPage({ onBackToLogin }: { onBackToLogin: () => void }) {
   return (

@@ -1,7 +1,7 @@
 // The Submitted screen: thanks, the 2-3 business days review time, and Back to Login.
 import { useEffect, useRef } from 'react';
 import { Logo } from '@/components/Logo';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 export function SubmittedScreen({ onBackToLogin }: { onBackToLogin: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 // Application endpoints: the first application (POST) and the re-application after a decline (PATCH).
 // Neither invalidates the profile: the Submitted screen must show before the gate sends the vet on.
 import { paths } from '@contract/paths';
-import { api } from '@/lib/api';
+import { api } from '@/lib/api/api';
 
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({

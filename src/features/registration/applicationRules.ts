@@ -1,11 +1,11 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
 import type { QualificationType } from '@contract/limits';
 import type { ApplicationRequest } from '@contract/wire/profile';
-import { formBody, type FormFields } from '@/lib/formBody';
+import { formBody, type FormFields } from '@/lib/api/formBody';
 import type { LatLng } from '@/lib/geo/coordinates';
 import { southAfricanLabel } from '@/lib/geo/southAfrica';
-import { msg } from '@/lib/messages';
-import { checkLocalPhone, checkSaIdNumber, toStoredPhone } from '@/lib/validation';
+import { msg } from '@/lib/text/messages';
+import { checkLocalPhone, checkSaIdNumber, toStoredPhone } from '@/lib/forms/validation';
 
 export const QUALIFICATIONS: readonly QualificationType[] = ['Degree', 'Diploma', 'Certificate'];
 

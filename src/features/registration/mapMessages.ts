@@ -1,4 +1,4 @@
-// What the practice-location map says when its pictures cannot load. Apart from lib/messages.ts: only the lazily loaded map shows it.
+// What the practice-location map says when its pictures cannot load. Apart from lib/text/messages.ts: only the lazily loaded map shows it.
 
 export const mapMsg = {
   tilesFailed:

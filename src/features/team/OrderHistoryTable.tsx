@@ -1,6 +1,6 @@
 // A team member's order history as a table (or a plain sentence when there is none yet).
 import { DataTable, type Column } from '@/components/DataTable';
-import { formatDay, formatMoney } from '@/lib/format';
+import { formatDay, formatMoney } from '@/lib/text/format';
 import type { TeamOrder } from './types';
 
 const COLUMNS: readonly Column<TeamOrder>[] = [

@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import { EmailLink } from '@/components/ContactLinks';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { filterTeam, memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { memberHref } from './teamLinks';

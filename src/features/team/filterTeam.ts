@@ -1,5 +1,5 @@
 // Pure filters for the team table: free-text search plus the vehicle and location selects.
-import { matchesQuery } from '@/lib/listFilter';
+import { matchesQuery } from '@/lib/lists/listFilter';
 import type { TeamMember } from './types';
 
 /** '' in vehicle or location means "All". */

@@ -1,6 +1,6 @@
 // Checks the Create Team Member form: Name and Surname required, Email optional but well formed.
 import { isEmail } from '@contract/rules/email';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import type { NewMember } from './types';
 
 type NewMemberErrors = Partial<Record<keyof NewMember, string>>;

@@ -2,8 +2,8 @@
 import type { WalletBalance } from '@contract/wire/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
-import { formatMoney } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatMoney } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { EscrowTooltip } from './EscrowTooltip';
 
 interface BalanceCardProps {

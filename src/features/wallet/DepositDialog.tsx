@@ -1,5 +1,5 @@
 // The 'Deposit Amount' dialog: an amount, Cancel and Card Deposit (the card form opens after it closes).
-import { parseAmountInput } from '@/lib/moneyInput';
+import { parseAmountInput } from '@/lib/forms/moneyInput';
 import { MAX_TOP_UP_CENTS } from '@contract/limits';
 import { AmountDialog } from './AmountDialog';
 

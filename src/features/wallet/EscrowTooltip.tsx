@@ -1,6 +1,6 @@
 // The info button beside Escrow Balance: its tooltip opens on click or tap (not hover only), Escape closes.
 import { useEffect, useId, useRef, useState } from 'react';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 export function EscrowTooltip() {
   const [open, setOpen] = useState(false);

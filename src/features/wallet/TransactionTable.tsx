@@ -5,8 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { WholeWords } from '@/components/WholeWords';
 import { PageCount, Pager } from '@/components/Pager';
-import { formatDateTime, formatMoney } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatDateTime, formatMoney } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { usePage } from '@/lib/hooks/usePage';
 import { typeLabel } from './history';
 

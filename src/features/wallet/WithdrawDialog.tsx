@@ -2,10 +2,10 @@
 import type { Profile } from '@contract/wire/profile';
 import { useRef } from 'react';
 import { Link } from '@/components/Link';
-import { formatMoney } from '@/lib/format';
-import { msg } from '@/lib/messages';
+import { formatMoney } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
 import { BANK_DETAILS_ID, panelHref } from '@/lib/portal/panels';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { AmountDialog } from './AmountDialog';
 import { useWithdrawMutation } from './api';
 import { walletErrorMessage } from './walletErrors';

@@ -12,10 +12,10 @@ import type {
   Transaction,
   WalletBalance,
 } from '@contract/wire/wallet';
-import { api } from '@/lib/api';
-import { getConfig } from '@/lib/config';
-import { frozen } from '@/lib/frozen';
-import { wholeList } from '@/lib/wholeList';
+import { api } from '@/lib/api/api';
+import { getConfig } from '@/lib/api/config';
+import { frozen } from '@/lib/api/frozen';
+import { wholeList } from '@/lib/api/wholeList';
 import { newestFirst } from './history';
 
 /** True when the API is on the page's own origin. */

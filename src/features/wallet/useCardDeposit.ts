@@ -1,17 +1,17 @@
 // A card top-up: the provider takes the payment, then the server is told the reference and credits once.
 import { addListener } from '@reduxjs/toolkit';
 import { useAppDispatch } from '@/app/hooks';
-import { isOnline } from '@/lib/online';
-import { connectionRestored } from '@/lib/pageEvents';
+import { isOnline } from '@/lib/offline/online';
+import { connectionRestored } from '@/lib/page/pageEvents';
 import type { Profile } from '@contract/wire/profile';
 import type { LoadWalletRequest } from '@contract/wire/wallet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { centsToDecimal } from '@contract/money';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import type { PaymentProvider } from '@/lib/payments/types';
 import { fullName } from '@/lib/portal/profile';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { useLoadWalletMutation, useSandboxCheckoutMutation } from './api';
 import { walletErrorMessage } from './walletErrors';
 import { readPendingTopUp, savePendingTopUp } from './pendingTopUp';

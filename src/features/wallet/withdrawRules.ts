@@ -1,9 +1,9 @@
 // The withdrawal rules checked before anything is sent: bank account, a valid amount, the balance.
 import { hasBankAccount } from '@contract/rules/bank';
 import type { Profile } from '@contract/wire/profile';
-import { toCents } from '@/lib/format';
-import { msg } from '@/lib/messages';
-import { parseAmountInput } from '@/lib/moneyInput';
+import { toCents } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
+import { parseAmountInput } from '@/lib/forms/moneyInput';
 
 export type WithdrawCheck =
   | {

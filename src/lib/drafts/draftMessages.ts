@@ -1,4 +1,4 @@
-// What the drafts say: offered back, discarded, or not kept. Apart from lib/messages.ts, which every
+// What the drafts say: offered back, discarded, or not kept. Apart from lib/text/messages.ts, which every
 // first screen loads (Log In among them): only the portal's and the application's screens show these.
 
 export const draftMsg = {

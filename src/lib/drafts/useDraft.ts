@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { draftMsg } from '@/lib/drafts/draftMessages';
 import { isQuotaExceeded } from '@/lib/storage/storageErrors';
-import { readOwner } from '@/lib/token';
+import { readOwner } from '@/lib/session/token';
 import {
   draftKey,
   drafts,

@@ -1,7 +1,7 @@
 // The signed-in vet's drafts on this device, newest first, read again whenever this store's screens change a draft.
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { readOwner } from '@/lib/token';
+import { readOwner } from '@/lib/session/token';
 import { drafts, type Draft } from './draftStore';
 import { selectDraftsChanges } from './draftsSlice';
 

@@ -7,10 +7,10 @@ import {
   type RefObject,
   type SubmitEvent,
 } from 'react';
-import { clientErrorOr, serverFieldErrors } from '@/lib/errors';
-import { msg } from '@/lib/messages';
-import { isOnline } from '@/lib/online';
-import { notify, type ToastId } from '@/lib/toast';
+import { clientErrorOr, serverFieldErrors } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
+import { isOnline } from '@/lib/offline/online';
+import { notify, type ToastId } from '@/lib/toasts/toast';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

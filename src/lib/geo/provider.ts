@@ -1,5 +1,5 @@
 // Chooses the GeoProvider from config: the offline gazetteer by default, Nominatim when configured.
-import { getConfig, type GeoProviderName } from '@/lib/config';
+import { getConfig, type GeoProviderName } from '@/lib/api/config';
 import { createGazetteerProvider } from './gazetteer';
 import { createNominatimProvider } from './nominatim';
 import type { GeoProvider } from './types';

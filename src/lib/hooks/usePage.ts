@@ -1,6 +1,6 @@
 // The page of a long list kept in component state; back to the first page when `resetKey` changes.
 import { useCallback, useMemo, useState } from 'react';
-import { PAGE_SIZE, pageOf, type Page } from '../paging';
+import { PAGE_SIZE, pageOf, type Page } from '../lists/paging';
 
 export interface PageState<T> {
   current: Page<T>;

@@ -1,5 +1,5 @@
 // What the photo pickers say while a certificate, a document or the profile picture is scaled on the device.
-// Not in lib/messages.ts: only forms loaded later show them, and that table comes with every first screen.
+// Not in lib/text/messages.ts: only forms loaded later show them, and that table comes with every first screen.
 
 export const photoMsg = {
   processing: 'Processing photo…',

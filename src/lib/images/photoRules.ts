@@ -1,5 +1,5 @@
 // Which chosen files are photos to scale, to what size and name, and whether this browser can do it.
-import { formatSizeShort } from '@/lib/format';
+import { formatSizeShort } from '@/lib/text/format';
 import { photoMsg } from './photoMessages';
 
 /** The long edge of a scaled photo (ODK's max-pixels, KoboToolbox's suggested 2000 px). */

@@ -1,7 +1,7 @@
 // Follows offline readiness beside the screens: the shell's state, the vet's saved copies, and "Ready to work offline" once.
-import { msg } from '@/lib/messages';
-import type { StateHost, StoreHost } from '@/lib/storeHost';
-import { notify } from '@/lib/toast';
+import { msg } from '@/lib/text/messages';
+import type { StateHost, StoreHost } from '@/lib/page/storeHost';
+import { notify } from '@/lib/toasts/toast';
 import { refreshSavedCopies, type OfflineReadiness } from './offlineReady';
 import { shellChanged, type WithOffline } from './offlineSlice';
 

@@ -1,11 +1,11 @@
 // The vet's kept lists read again while the portal is open: at each open and whenever the page becomes visible with signal (all a browser without periodic refresh gets).
-import { api } from '@/lib/api';
-import { isOnline } from '@/lib/online';
-import { pageVisible } from '@/lib/pageEvents';
+import { api } from '@/lib/api/api';
+import { isOnline } from '@/lib/offline/online';
+import { pageVisible } from '@/lib/page/pageEvents';
 import { KEPT_LIST_PATHS } from '@/lib/portal/panels';
-import { renewIfExpiring } from '@/lib/refresh';
-import type { StateHost } from '@/lib/storeHost';
-import { readSession } from '@/lib/token';
+import { renewIfExpiring } from '@/lib/session/refresh';
+import type { StateHost } from '@/lib/page/storeHost';
+import { readSession } from '@/lib/session/token';
 import { paths } from '@contract/paths';
 import { askForBackgroundRefresh } from './backgroundRefresh';
 import { refreshSavedCopies, savedAt } from './offlineReady';

@@ -1,6 +1,6 @@
 // How this browser lets the vet install the portal: its own prompt, Safari's Share menu, or neither.
 import { createAction } from '@reduxjs/toolkit';
-import type { StoreHost } from '@/lib/storeHost';
+import type { StoreHost } from '@/lib/page/storeHost';
 import { installOffered, installOfferGone } from './offlineSlice';
 
 /** Chromium's install prompt, kept from `beforeinstallprompt` until the vet asks for it. */

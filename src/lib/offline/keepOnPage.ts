@@ -1,5 +1,5 @@
 // The page keeps the answers it read while no service worker was in control, under the vet's cache as the worker would.
-import { readOwner, readToken } from '@/lib/token';
+import { readOwner, readToken } from '@/lib/session/token';
 import { apiCacheName } from './cacheNames';
 import { isStorable, stampCachedAt } from './keptAnswer';
 

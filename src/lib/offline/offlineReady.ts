@@ -2,9 +2,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { PROFILE_READ } from '@contract/panels';
 import { paths } from '@contract/paths';
-import { msg } from '@/lib/messages';
-import type { StoreHost } from '@/lib/storeHost';
-import { readOwner } from '@/lib/token';
+import { msg } from '@/lib/text/messages';
+import type { StoreHost } from '@/lib/page/storeHost';
+import { readOwner } from '@/lib/session/token';
 import { nextPageUrl } from '@contract/paging';
 import { apiCacheName, CACHED_AT_HEADER, NEXT_PAGE_HEADER } from './cacheNames';
 import {

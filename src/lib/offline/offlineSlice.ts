@@ -1,10 +1,10 @@
 // The offline slice: signal, a waiting new version, the install offer, copies shown from the device, readiness.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { isApiAnswer } from '@/lib/apiMeta';
+import { isApiAnswer } from '@/lib/api/apiMeta';
 import { itemSent } from '@/lib/outbox/outboxSlice';
-import { connectionLost, connectionRestored } from '@/lib/pageEvents';
-import { sessionEnded } from '@/lib/session';
+import { connectionLost, connectionRestored } from '@/lib/page/pageEvents';
+import { sessionEnded } from '@/lib/session/session';
 import { CACHED_AT_HEADER } from './cacheNames';
 
 /** 'unsupported': no service worker here (dev server, old browser); 'downloading': not kept yet. */

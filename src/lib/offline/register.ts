@@ -1,9 +1,9 @@
 // Registers the service worker (again when signal returns, if it had none to register or install with) and checks for new versions.
 import { isAnyOf } from '@reduxjs/toolkit';
-import { isOnline } from '@/lib/online';
-import { connectionRestored, pageVisible } from '@/lib/pageEvents';
-import { reloadPage } from '@/lib/reloadPage';
-import type { StoreHost } from '@/lib/storeHost';
+import { isOnline } from '@/lib/offline/online';
+import { connectionRestored, pageVisible } from '@/lib/page/pageEvents';
+import { reloadPage } from '@/lib/page/reloadPage';
+import type { StoreHost } from '@/lib/page/storeHost';
 import { Workbox, type WorkboxLifecycleEvent } from 'workbox-window';
 import {
   registrationStalled,

@@ -2,12 +2,12 @@
 import { PROFILE_READ } from '@contract/panels';
 import { readAllPages, type PageRead } from '@contract/paging';
 import { paths } from '@contract/paths';
-import { getConfig } from '@/lib/config';
-import { isOnline } from '@/lib/online';
-import { connectionRestored } from '@/lib/pageEvents';
-import { renewIfExpiring } from '@/lib/refresh';
-import type { StateHost } from '@/lib/storeHost';
-import { readSession } from '@/lib/token';
+import { getConfig } from '@/lib/api/config';
+import { isOnline } from '@/lib/offline/online';
+import { connectionRestored } from '@/lib/page/pageEvents';
+import { renewIfExpiring } from '@/lib/session/refresh';
+import type { StateHost } from '@/lib/page/storeHost';
+import { readSession } from '@/lib/session/token';
 import { keepAnswer } from './keepOnPage';
 import { isSaved, refreshSavedCopies } from './offlineReady';
 import { savedCopyForgone, selectReadinessState, type WithOffline } from './offlineSlice';

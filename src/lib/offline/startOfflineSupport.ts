@@ -1,7 +1,7 @@
 // Offline support that runs beside the screens: offline readiness, unsaved-input tracking, the
 // browser's install offer, and asking once more to keep the portal's data when it runs installed.
 import { askAgainWhenInstalled } from '@/lib/storage/storagePersistence';
-import type { StateHost } from '@/lib/storeHost';
+import type { StateHost } from '@/lib/page/storeHost';
 import { startOfflineReadiness } from './announceReady';
 import { listenForInstallPrompt } from './install';
 import type { WithOffline } from './offlineSlice';

@@ -1,6 +1,6 @@
 // "A new version is available": whether one waits (the offline slice), and switching to it only when the vet says so.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { selectUpdateAvailable, updateAccepted, useOfflineSelector } from './offlineSlice';
 import { hasUnsavedInput } from './unsavedInput';
 

@@ -1,5 +1,5 @@
 // What a send's outcome means: sent, try again later, sign in again, or the vet must look at it.
-import { serverMessage } from '@/lib/drf';
+import { serverMessage } from '@/lib/api/drf';
 import { parseRetryAfter } from './backoff';
 import type { OutboxTexts } from './topics';
 

@@ -1,6 +1,6 @@
 // Redux mirror of the outbox: the signed-in vet's item summaries, upload progress, recent sends. No Blobs.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/lib/session';
+import { sessionEnded } from '@/lib/session/session';
 import { isUnsent, type OutboxSummary } from './types';
 
 export interface UploadProgress {

@@ -1,12 +1,12 @@
 // Starts the outbox in this tab: the runner, its triggers (start, signal back, page visible, token change) and the Redux mirror.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { getConfig } from '@/lib/config';
-import { isOnline } from '@/lib/online';
-import { connectionRestored, pageVisible } from '@/lib/pageEvents';
-import { renewAccessToken, renewIfExpiring, renewOrEndSession } from '@/lib/refresh';
-import type { Hear } from '@/lib/storeHost';
+import { getConfig } from '@/lib/api/config';
+import { isOnline } from '@/lib/offline/online';
+import { connectionRestored, pageVisible } from '@/lib/page/pageEvents';
+import { renewAccessToken, renewIfExpiring, renewOrEndSession } from '@/lib/session/refresh';
+import type { Hear } from '@/lib/page/storeHost';
 import type { Session } from '@contract/owner';
-import { readSession as readStoredSession } from '@/lib/token';
+import { readSession as readStoredSession } from '@/lib/session/token';
 import { serverSilent } from '@/lib/offline/offlineSlice';
 import { requestBackgroundSync } from './backgroundSync';
 import { openBroadcastChannel } from './channel';
@@ -16,7 +16,7 @@ import { itemSent, outboxLoaded, uploadProgressed } from './outboxSlice';
 import { createRunner, type RunnerDeps } from './runner';
 import type { OutboxPort } from './port';
 import type { OutboxTopics } from './topics';
-import { mirrorToken } from './tokenMirror';
+import { mirrorToken } from '../session/tokenMirror';
 import { defaultTransport } from './transport';
 import { isUnsent, summarize, type OutboxItem, type OutboxSummary } from './types';
 

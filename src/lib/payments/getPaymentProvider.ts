@@ -1,5 +1,5 @@
 // Picks the card payment provider named in the configuration; null when top-ups are switched off.
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/api/config';
 import { createPaystackProvider } from './paystack';
 import { createSandboxProvider } from './sandbox';
 import type { PaymentProvider } from './types';

@@ -1,6 +1,6 @@
 // Sandbox card payments for local runs and tests: its own dialog approves or declines a test card.
 // The reference comes from the demo server's recorded checkout (POST wallet/sandbox-checkout/).
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import './sandbox.css';
 import type { PaymentProvider, PaymentRequest, PaymentResult } from './types';
 

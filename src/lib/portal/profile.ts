@@ -2,7 +2,7 @@
 import { paths } from '@contract/paths';
 import { firstAnswers } from '@contract/wire/load';
 import type { Profile, VetApplication } from '@contract/wire/profile';
-import { api } from '../api';
+import { api } from '../api/api';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({

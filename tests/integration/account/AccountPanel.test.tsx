@@ -4,7 +4,7 @@ import type { Profile } from '@contract/wire/profile';
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PortalPage from '@/app/PortalPage';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderWizard } from '@/features/orders/wizardCode';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { openPanel, useOrdersFixture } from './support';
 
 const fixture = useOrdersFixture();

@@ -3,7 +3,7 @@
 // (docs/offline-and-outbox.md scenarios 13 and 18), cancelling, completed orders.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
 import {
   openPanel,

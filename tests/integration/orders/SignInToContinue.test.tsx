@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
-import { msg } from '@/lib/messages';
-import { endSession } from '@/lib/session';
-import { readOwner, readToken } from '@/lib/token';
+import { msg } from '@/lib/text/messages';
+import { endSession } from '@/lib/session/session';
+import { readOwner, readToken } from '@/lib/session/token';
 import { ownerOfTestToken } from '../../support/session';
 import { renderApp } from '../../support/render';
 import { VET, pendingOrder, useOrdersFixture } from './support';

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isPastInput, todayInput } from '@/features/orders/appointment';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { openPanel, requestsTo, pendingOrder, useOrdersFixture } from './support';
 
 const fixture = useOrdersFixture();

@@ -1,13 +1,13 @@
 // A phone whose clock is a day behind: the form lets "today" through, the server refuses it, and its words are shown.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { openPanel, pendingOrder, useOrdersFixture } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The app's idea of the server's day is a day behind (no answer has told it the real one yet).
-vi.mock('@/lib/serverClock', () => ({
+vi.mock('@/lib/api/serverClock', () => ({
   noteServerDate: () => undefined,
   serverNow: () => new Date(Date.now() - DAY_MS),
 }));

@@ -4,7 +4,7 @@ import { paths } from '@contract/paths';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ordersApi } from '@/features/orders/api';
-import { describeError, errorDetail } from '@/lib/errors';
+import { describeError, errorDetail } from '@/lib/api/errors';
 import { renderApp } from '../../support/render';
 import { openPanel, useOrdersFixture } from './support';
 

@@ -1,6 +1,6 @@
 // The Account panel's rules: names, phone, account number and bank name, and the PATCH bodies.
-import { serverFieldErrors } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { serverFieldErrors } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
 import { describe, expect, it } from 'vitest';
 import { bankBody, checkBank, checkProfile, profileBody } from '@/features/account/accountRules';
 

@@ -21,7 +21,7 @@ async function startWith(failing: Part[]) {
     return vi.importActual(path);
   };
   vi.doMock('@/lib/outbox/startOutbox', download('outbox', '@/lib/outbox/startOutbox'));
-  vi.doMock('@/lib/toastLibrary', download('toasts', '@/lib/toastLibrary'));
+  vi.doMock('@/lib/toasts/toastLibrary', download('toasts', '@/lib/toasts/toastLibrary'));
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const [{ startBackgroundWork }, { makeStore }] = await Promise.all([
     import('@/app/startBackgroundWork'),
@@ -71,7 +71,7 @@ describe('background code whose download failed', () => {
     await waitFor(() => expect(asked.toasts).toBe(1));
     signalBack();
     await waitFor(() => expect(asked.toasts).toBe(2));
-    const { loadToasts } = await import('@/lib/toastLoader');
+    const { loadToasts } = await import('@/lib/toasts/toastLoader');
     await loadToasts();
     signalBack();
     await loadToasts();

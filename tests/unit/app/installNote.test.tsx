@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallNote } from '@/app/InstallNote';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxLoaded } from '@/lib/outbox/outboxSlice';
 import { summarize } from '@/lib/outbox/types';
 import { isIos } from '@/lib/offline/install';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../support/backgroundWork';
 import { makeStore } from '@/app/store';
 import { selectSignInToContinue } from '@/features/auth/authSlice';
-import { endSession } from '@/lib/session';
+import { endSession } from '@/lib/session/session';
 import { storeSession } from '../../support/session';
 
 const stops: (() => void)[] = [];

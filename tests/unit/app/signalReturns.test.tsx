@@ -1,4 +1,4 @@
-// Signal returning and the page coming back are heard in one place (lib/pageEvents.ts); the outbox, the token renewal,
+// Signal returning and the page coming back are heard in one place (lib/page/pageEvents.ts); the outbox, the token renewal,
 // saving ahead and the update check react to the store's actions instead of each listening to the window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBackgroundWork } from '../../support/backgroundWork';

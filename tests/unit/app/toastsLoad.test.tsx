@@ -9,7 +9,7 @@ const download = { asked: 0, failing: 0, arrive: () => {} };
 /** The app's shell with one screen, from a fresh module graph (the library not yet loaded). */
 async function renderApp() {
   vi.resetModules();
-  vi.doMock('@/lib/toastLibrary', async () => {
+  vi.doMock('@/lib/toasts/toastLibrary', async () => {
     download.asked += 1;
     if (download.failing > 0) {
       download.failing -= 1;
@@ -18,13 +18,13 @@ async function renderApp() {
     await new Promise<void>((resolve) => {
       download.arrive = resolve;
     });
-    return vi.importActual('@/lib/toastLibrary');
+    return vi.importActual('@/lib/toasts/toastLibrary');
   });
   const [{ App }, { makeStore }, { notify, TOAST_MS }, { loadToasts }] = await Promise.all([
     import('@/app/App'),
     import('@/app/store'),
-    import('@/lib/toast'),
-    import('@/lib/toastLoader'),
+    import('@/lib/toasts/toast'),
+    import('@/lib/toasts/toastLoader'),
   ]);
   const router = createMemoryRouter([{ path: '*', element: <h1>Log In</h1> }]);
   render(<App store={makeStore()} router={router} />);

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
-import { sessionEnded, signedIn } from '@/lib/session';
-import { storeToken } from '@/lib/token';
+import { sessionEnded, signedIn } from '@/lib/session/session';
+import { storeToken } from '@/lib/session/token';
 import { makeProfile } from '../../support/profiles';
 
 /** The action RTK Query dispatches when the profile query settles. */

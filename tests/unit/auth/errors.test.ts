@@ -1,7 +1,7 @@
 // Error texts for failed login and sign-up, in the order of spec section 8, and server-error-first texts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authErrorMessage, clientErrorOr, describeError, serverErrorOr } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { authErrorMessage, clientErrorOr, describeError, serverErrorOr } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
 
 const http = (status: number, data: unknown) => ({ status, data });
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { preloadable } from '@/lib/preloadable';
+import { preloadable } from '@/lib/page/preloadable';
 import { workerBusy } from '@/lib/offline/workerJob';
-import { reloadFresh } from '@/lib/reloadPage';
+import { reloadFresh } from '@/lib/page/reloadPage';
 
-vi.mock('@/lib/reloadPage', () => ({ reloadFresh: vi.fn() }));
+vi.mock('@/lib/page/reloadPage', () => ({ reloadFresh: vi.fn() }));
 vi.mock('@/lib/offline/workerJob', () => ({ workerBusy: vi.fn() }));
 
 const notDownloaded = () =>

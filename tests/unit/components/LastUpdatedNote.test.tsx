@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/text/format';
 import { apiAnswer } from '../../support/apiAnswer';
 
 const API = 'http://portal.test/api/';

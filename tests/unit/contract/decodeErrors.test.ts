@@ -2,8 +2,8 @@
 import { DECODE_MESSAGE, DecodeError } from '@contract/wire/decodeError';
 import { decodeOrders } from '@contract/wire/order';
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, describeError, errorDetail } from '@/lib/errors';
-import { msg } from '@/lib/messages';
+import { authErrorMessage, describeError, errorDetail } from '@/lib/api/errors';
+import { msg } from '@/lib/text/messages';
 import { decodeErrorOf } from './decodeSupport';
 
 /** What RTK Query keeps of an error thrown in transformResponse (its miniSerializeError). */

@@ -6,7 +6,7 @@ import { HEALTH_STATES } from '@contract/limits';
 import { appointmentDateFromWire, appointmentTimeFromWire } from '@contract/rules/appointment';
 import { describe, expect, it } from 'vitest';
 import { fromApiDate, fromApiTime } from '@/features/orders/appointment';
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/text/format';
 import { decodeErrorOf } from './decodeSupport';
 
 /** A field's schema as a decoder of one value, its errors named from `field`. */

@@ -2,7 +2,7 @@
 import { decodeOrders } from '@contract/wire/order';
 import type { Order } from '@contract/wire/order';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/text/format';
 import { decodeErrorOf } from './decodeSupport';
 
 /** Two orders as server/serializers/order.ts writes them: one pending, one reported. */

@@ -1,7 +1,12 @@
 // The quiet renewal reads SimpleJWT's refresh answer through the decoder: {access} alone, {access, refresh} with rotation.
 import { afterEach, describe, expect, it } from 'vitest';
-import { renewAccessToken } from '@/lib/refresh';
-import { clearRefreshToken, readRefreshToken, readToken, storeRefreshToken } from '@/lib/token';
+import { renewAccessToken } from '@/lib/session/refresh';
+import {
+  clearRefreshToken,
+  readRefreshToken,
+  readToken,
+  storeRefreshToken,
+} from '@/lib/session/token';
 
 const answer =
   (body: unknown): typeof fetch =>

@@ -11,7 +11,7 @@ import { drafts } from '@/lib/drafts/draftStore';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
 import { draftMsg } from '@/lib/drafts/draftMessages';
-import { OWNER_KEY, TOKEN_KEY } from '@/lib/token';
+import { OWNER_KEY, TOKEN_KEY } from '@/lib/session/token';
 
 /** Renders in a store, as the app does (each write tells the store). */
 const render = (ui: ReactElement) => renderUi(<Provider store={makeStore()}>{ui}</Provider>);

@@ -6,7 +6,7 @@ import { toast, ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Field } from '@/components/Field';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 type Key = 'name' | 'town';
 

@@ -1,7 +1,7 @@
 // Photo scaling's pure rules: which files are photos, the 2000 px target, .jpg names, when to
 // re-encode, the before/after size text, and whether a browser can scale at all.
 import { describe, expect, it } from 'vitest';
-import { formatSizeShort } from '@/lib/format';
+import { formatSizeShort } from '@/lib/text/format';
 import {
   canScalePhotos,
   isHeif,

@@ -8,7 +8,7 @@ import {
   telHref,
   webMapsHref,
   whatsAppHref,
-} from '@/lib/contactLinks';
+} from '@/lib/text/contactLinks';
 
 describe('phone links', () => {
   it('shows a stored 27… number as +27 83 555 0119, from any common spelling', () => {

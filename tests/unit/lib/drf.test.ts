@@ -1,6 +1,6 @@
 // The one reader of the server's DRF-style error bodies, as every form, toast and the outbox use it.
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, firstText, serverMessage, textAt } from '@/lib/drf';
+import { fieldErrors, firstText, serverMessage, textAt } from '@/lib/api/drf';
 
 describe('DRF error bodies', () => {
   it('reads a string or the first text of a list, trimmed', () => {

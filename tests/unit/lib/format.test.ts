@@ -1,7 +1,13 @@
 // Shared formatting: file sizes in KB as the pickers show them, order ages and due dates.
 import { format, formatDistanceStrict, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatApiDay, formatDateTime, formatDay, formatFileSize } from '@/lib/format';
+import {
+  formatAge,
+  formatApiDay,
+  formatDateTime,
+  formatDay,
+  formatFileSize,
+} from '@/lib/text/format';
 
 describe('formatFileSize', () => {
   it('shows sizes in KB, at least 1, grouped by thousands', () => {

@@ -1,7 +1,7 @@
 // Long API answers are frozen before the store sees them, so Immer does not walk them again.
 import { createNextState as produce } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import { frozen } from '@/lib/frozen';
+import { frozen } from '@/lib/api/frozen';
 
 describe('frozen', () => {
   it('freezes a list answer, not its rows, and returns the same value', () => {

@@ -1,6 +1,6 @@
 // The .ics builder against RFC 5545: CRLF lines, escaped text, lines folded at 75 octets, UID and DTSTAMP, UTC times.
 import { describe, expect, it } from 'vitest';
-import { calendarFile, type CalendarEvent } from '@/lib/icalendar';
+import { calendarFile, type CalendarEvent } from '@/lib/text/icalendar';
 
 const event: CalendarEvent = {
   uid: 'order-7-appointment@vets.example',

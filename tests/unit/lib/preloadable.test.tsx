@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component as ClassComponent, Suspense, useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable, retryFailedLoads } from '@/lib/preloadable';
+import { preloadable, retryFailedLoads } from '@/lib/page/preloadable';
 
 /** Shows what its children threw, as an alert. */
 class Caught extends ClassComponent<{ children: ReactNode }, { error: Error | null }> {

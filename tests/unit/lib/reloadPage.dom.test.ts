@@ -1,7 +1,7 @@
 // A reload for code an engine keeps as failed: each of the page's scripts is downloaded again first.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadFresh } from '@/lib/reloadPage';
+import { reloadFresh } from '@/lib/page/reloadPage';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 // The server's clock from the Date header of its last fresh answer; a stored copy's old Date is ignored.
 import { describe, expect, it } from 'vitest';
-import { noteServerDate, serverNow } from '@/lib/serverClock';
+import { noteServerDate, serverNow } from '@/lib/api/serverClock';
 import { CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { walletApi } from '@/features/wallet/api';
-import { setConfig } from '@/lib/config';
-import { msg } from '@/lib/messages';
-import { notify } from '@/lib/toast';
+import { setConfig } from '@/lib/api/config';
+import { msg } from '@/lib/text/messages';
+import { notify } from '@/lib/toasts/toast';
 
 const API = 'https://api.market.example/api/';
 const throttled = (retryAfter: string) =>

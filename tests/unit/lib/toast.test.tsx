@@ -12,7 +12,7 @@ import {
   toastContainerProps,
   useScreenToasts,
   useToastContainerProps,
-} from '@/lib/toast';
+} from '@/lib/toasts/toast';
 
 function Screen() {
   useScreenToasts();

@@ -1,7 +1,7 @@
 // The DOM tests' clean-up: a toast raised where no container was drawn does not show in a later test's.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notify } from '@/lib/toast';
+import { notify } from '@/lib/toasts/toast';
 import { afterDomTest } from '../../support/afterDomTest';
 import { renderWithProviders } from '../../support/render';
 

@@ -1,6 +1,6 @@
 // whenIdle: work after the screen is drawn, in the browser's idle time or a short while later without it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS, whenIdle } from '@/lib/whenIdle';
+import { IDLE_TIMEOUT_MS, NO_IDLE_DELAY_MS, whenIdle } from '@/lib/page/whenIdle';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -65,7 +65,7 @@ describe('layer boundaries', () => {
   it('lets a feature use itself, shared code, the contract and the typed hooks', async () => {
     const errors = await boundaryErrors('src/features/team/Probe.ts', {
       clinicDetails: './clinicDetails',
-      api: '@/lib/api',
+      api: '@/lib/api/api',
       Button: '@/components/Button',
       paths: '@contract/paths',
       useAppDispatch: '@/app/hooks',
@@ -90,7 +90,7 @@ describe('layer boundaries', () => {
       layer: 'sw',
       imports: {
         msg: '../src/lib/messages',
-        api: '@/lib/api',
+        api: '@/lib/api/api',
         buildServer: '../server/app.js',
         createRunner: '../src/lib/outbox/runner',
         apiCacheName: '../src/lib/offline/cacheNames',

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LivestockPanel from '@/features/livestock/LivestockPanel';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { expectNoServerCalls, openPreviewPanel } from '../../support/previewPanel';
 
 const open = (path = '/vet-profile?panel=ManageLivestocks') =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterLivestock, type LivestockFilter } from '@/features/livestock/filterLivestock';
 import { sampleLivestock } from '@/features/livestock/sampleLivestock';
-import { distinctValues, matchesQuery } from '@/lib/listFilter';
+import { distinctValues, matchesQuery } from '@/lib/lists/listFilter';
 
 /** Nothing chosen: every select on "All", no search words. */
 const NO_LIVESTOCK_FILTER: LivestockFilter = { query: '', owner: '', location: '' };

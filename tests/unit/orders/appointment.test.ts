@@ -9,7 +9,7 @@ import {
   toApiTime,
   todayInput,
 } from '@/features/orders/appointment';
-import { formatApiDay } from '@/lib/format';
+import { formatApiDay } from '@/lib/text/format';
 
 /** What date-fns's parse-then-format gave for a value ('' when it could not read it). */
 function dateFns(value: string, from: string, to: string): string {

@@ -1,7 +1,7 @@
 // The report's checks, and an error that clears as soon as its cause is fixed.
 import { describe, expect, it } from 'vitest';
 import { checkReport, liveProblem, type ReportForm } from '@/features/orders/reportRules';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
 
 const filled: ReportForm = {

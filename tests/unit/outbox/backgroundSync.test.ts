@@ -12,7 +12,7 @@ import type { OutboxMessage } from '@/lib/outbox/channel';
 import type { OutboxDb } from '@/lib/outbox/db';
 import { askArrival } from '@/lib/outbox/arrival';
 import { leaseLock } from '@/lib/outbox/lock';
-import { clearMirroredToken, mirrorToken, readMirroredToken } from '@/lib/outbox/tokenMirror';
+import { clearMirroredToken, mirrorToken, readMirroredToken } from '@/lib/session/tokenMirror';
 import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/transport';
 import { MIN_SEND_WINDOW_MS, runOutboxSync, type OutboxSyncDeps } from '../../../sw/outboxSync';
 import {

@@ -1,7 +1,7 @@
 // Response classification (docs/offline-and-outbox.md scenarios 3, 6, 7, 8): what each answer means
 // for a report.
 import { describe, expect, it } from 'vitest';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
 import { reportOutbox } from '@/features/orders/reportOutbox';
 import { classifyFailure, classifyResponse, type HttpResponse } from '@/lib/outbox/classify';

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '@/lib/outbox/backgroundSync';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem, sendNow } from '@/lib/outbox/queue';
-import { connectionRestored, pageVisible } from '@/lib/pageEvents';
+import { connectionRestored, pageVisible } from '@/lib/page/pageEvents';
 import { fakeApi, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];

@@ -9,7 +9,7 @@
 // 17 (never sent with another vet's token), 20 (no item dropped by age), and a tab killed
 // mid-upload (item left 'sending').
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';
 import { MAX_DELAY_MS, MIN_DELAY_MS } from '@/lib/outbox/backoff';
 import type { OutboxDb } from '@/lib/outbox/db';

@@ -4,8 +4,8 @@
 // so the worker never sends one vet's report with another's token).
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forgetRefusedToken, mirrorToken, readMirroredToken } from '@/lib/outbox/tokenMirror';
-import { clearToken, ownerLearned, startSession, storeToken } from '@/lib/token';
+import { forgetRefusedToken, mirrorToken, readMirroredToken } from '@/lib/session/tokenMirror';
+import { clearToken, ownerLearned, startSession, storeToken } from '@/lib/session/token';
 import { fakeToken } from './support';
 
 describe('the token mirror', () => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '@/lib/outbox/db';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem, sendNow } from '@/lib/outbox/queue';
-import { connectionRestored, pageVisible } from '@/lib/pageEvents';
+import { connectionRestored, pageVisible } from '@/lib/page/pageEvents';
 import { fakeApi, fakeToken, freshDb, makeItem, startedOutbox } from './support';
 
 const stops: (() => void)[] = [];

@@ -1,6 +1,6 @@
 // The provider follows the configuration; 'none' means no Deposit at all.
 import { afterEach, describe, expect, it } from 'vitest';
-import { getConfig, setConfig } from '@/lib/config';
+import { getConfig, setConfig } from '@/lib/api/config';
 import { getPaymentProvider } from '@/lib/payments/getPaymentProvider';
 
 const original = getConfig().paymentProvider;

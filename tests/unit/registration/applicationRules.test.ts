@@ -1,5 +1,5 @@
 // The application's rules: every missing item in the spec's order, phone, ID, South Africa, the body.
-import { serverFieldErrors } from '@/lib/errors';
+import { serverFieldErrors } from '@/lib/api/errors';
 import { describe, expect, it } from 'vitest';
 import {
   applicationBody,

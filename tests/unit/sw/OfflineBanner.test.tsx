@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/text/format';
 import { apiAnswer } from '../../support/apiAnswer';
 
 const API = 'http://portal.test/api/';

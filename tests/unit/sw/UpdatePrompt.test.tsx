@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
 import { UpdatePrompt } from '@/components/UpdatePrompt';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { updateAccepted, updateFound } from '@/lib/offline/offlineSlice';
 import { trackUnsavedInput } from '@/lib/offline/unsavedInput';
 

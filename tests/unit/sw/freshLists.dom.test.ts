@@ -2,13 +2,13 @@
 // with signal (what WebKit, Firefox and a tab get), not again within a minute, not offline, not while fresh.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { pageVisible } from '@/lib/pageEvents';
+import { api } from '@/lib/api/api';
+import { pageVisible } from '@/lib/page/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { FRESH_FOR_MS, REFRESH_GAP_MS, startFreshLists } from '@/lib/offline/freshLists';
 import { refreshSavedCopies } from '@/lib/offline/offlineReady';
 import { offlineReducer, savedCopiesWanted, shellChanged } from '@/lib/offline/offlineSlice';
-import type { Hear } from '@/lib/storeHost';
+import type { Hear } from '@/lib/page/storeHost';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
 const LISTS = ['dashboard/assigned-orders/', 'wallet/wallet-balance/'];

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCacheName, CACHED_AT_HEADER, NEXT_PAGE_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import { offlineReducer, savedCopiesWanted, shellChanged } from '@/lib/offline/offlineSlice';
-import { sessionEnded } from '@/lib/session';
+import { sessionEnded } from '@/lib/session/session';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
 const BASE = 'https://portal.example/api/';

@@ -7,7 +7,7 @@ import { forgetPurges } from '../../../sw/purge';
 import { KEPT_OFFLINE } from '@contract/panels';
 import { paths } from '@contract/paths';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
-import { clearMirroredToken, mirrorToken, readMirroredToken } from '@/lib/outbox/tokenMirror';
+import { clearMirroredToken, mirrorToken, readMirroredToken } from '@/lib/session/tokenMirror';
 import { orderWith } from '../orders/orderFixture';
 import { MemoryCacheStorage } from './fakeCaches';
 

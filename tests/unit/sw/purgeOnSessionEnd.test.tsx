@@ -2,9 +2,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '@/app/store';
-import { endSession } from '@/lib/session';
+import { endSession } from '@/lib/session/session';
 import { apiCacheName, TILE_CACHE_NAME } from '@/lib/offline/cacheNames';
-import { startSession } from '@/lib/token';
+import { startSession } from '@/lib/session/token';
 import { apiAnswer } from '../../support/apiAnswer';
 import { storeSession } from '../../support/session';
 

@@ -2,10 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OfflineReadyNote } from '@/components/OfflineReadyNote';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { shellChanged } from '@/lib/offline/offlineSlice';
 import { REGISTER_STALL_MS, registerServiceWorker } from '@/lib/offline/register';
-import { connectionRestored, pageVisible } from '@/lib/pageEvents';
+import { connectionRestored, pageVisible } from '@/lib/page/pageEvents';
 import { renderWithProviders } from '../../support/render';
 
 // The browser refuses the script, as Chromium does for a blocked or missing sw.js, or for one it

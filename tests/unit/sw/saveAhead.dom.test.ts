@@ -1,8 +1,8 @@
 // Saving ahead: the kept reads with no saved copy are read through the service worker (which keeps them), and readiness waits for them.
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
-import { connectionRestored } from '@/lib/pageEvents';
+import { api } from '@/lib/api/api';
+import { connectionRestored } from '@/lib/page/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
 import {
@@ -12,8 +12,8 @@ import {
   shellChanged,
 } from '@/lib/offline/offlineSlice';
 import { startSavingAhead } from '@/lib/offline/saveAhead';
-import { sessionEnded } from '@/lib/session';
-import type { Hear } from '@/lib/storeHost';
+import { sessionEnded } from '@/lib/session/session';
+import type { Hear } from '@/lib/page/storeHost';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
 
 const thandi = tokenWithSub('11');
@@ -22,7 +22,7 @@ const LISTS = ['dashboard/assigned-orders/', 'dashboard/get-completed-orders/'];
 /** Long enough for anything saving ahead might wait for. */
 const A_WHILE_MS = 1000;
 
-/** A store with the offline and API slices, hearing actions as the app's does (src/lib/storeHost.ts). */
+/** A store with the offline and API slices, hearing actions as the app's does (src/lib/page/storeHost.ts). */
 function offlineStore() {
   const listeners = createListenerMiddleware();
   const store = configureStore({

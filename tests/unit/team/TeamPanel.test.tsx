@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TeamPanel from '@/features/team/TeamPanel';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { expectNoServerCalls, openPreviewPanel } from '../../support/previewPanel';
 
 const open = (path = '/vet-profile?panel=TeamMembers') => openPreviewPanel(TeamPanel, path);

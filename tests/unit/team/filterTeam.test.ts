@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { filterTeam, type TeamFilter } from '@/features/team/filterTeam';
 import { sampleTeam } from '@/features/team/sampleTeam';
 import { validateNewMember } from '@/features/team/validateNewMember';
-import { distinctValues } from '@/lib/listFilter';
-import { msg } from '@/lib/messages';
+import { distinctValues } from '@/lib/lists/listFilter';
+import { msg } from '@/lib/text/messages';
 
 /** Nothing chosen: every select on "All", no search words. */
 const NO_TEAM_FILTER: TeamFilter = { query: '', vehicle: '', location: '' };

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/features/wallet/history';
 import { TransactionTable } from '@/features/wallet/TransactionTable';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 
 const start = Date.parse('2020-01-01T08:00:00Z');
 /** As the API sends them: oldest first. */

@@ -2,7 +2,7 @@
 import type { Transaction } from '@contract/wire/wallet';
 import { describe, expect, it } from 'vitest';
 import { newestFirst, typeLabel } from '@/features/wallet/history';
-import { formatCount, pageOf } from '@/lib/paging';
+import { formatCount, pageOf } from '@/lib/lists/paging';
 
 const row = (id: number, created_at: string): Transaction => ({
   id,

@@ -1,9 +1,9 @@
 // Money shown and typed: R formatting from exact decimals, and parsing of what a vet types.
 import { MAX_AMOUNT_CENTS } from '@contract/limits';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, toCents } from '@/lib/format';
-import { msg } from '@/lib/messages';
-import { parseAmountInput } from '@/lib/moneyInput';
+import { formatMoney, toCents } from '@/lib/text/format';
+import { msg } from '@/lib/text/messages';
+import { parseAmountInput } from '@/lib/forms/moneyInput';
 
 const MAX_CENTS = BigInt(MAX_AMOUNT_CENTS);
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { walletApi } from '@/features/wallet/api';
-import { setConfig } from '@/lib/config';
+import { setConfig } from '@/lib/api/config';
 
 afterEach(() => vi.unstubAllGlobals());
 

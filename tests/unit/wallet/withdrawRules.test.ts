@@ -2,7 +2,7 @@
 import type { Profile } from '@contract/wire/profile';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal } from '@/features/wallet/withdrawRules';
-import { msg } from '@/lib/messages';
+import { msg } from '@/lib/text/messages';
 import { makeProfile } from '../../support/profiles';
 
 const vet: Profile = makeProfile({ account_number: '62812345678', bank_name: 'FNB' });

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ToastOptions } from 'react-toastify/unstyled';
-import { useMediaQuery } from './hooks/useMediaQuery';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { onceLoaded, withLibrary } from './toastLoader';
 
 /** A toast's name, to take it away later: given here, so it is known before the library loads. */

@@ -4,7 +4,7 @@ import {
   selectOnline,
   useOfflineSelector,
   type Connection,
-} from './offline/offlineSlice';
+} from './offlineSlice';
 
 /** navigator.onLine: false means certainly offline; true only means "maybe" (lie-fi exists). */
 export function isOnline(): boolean {

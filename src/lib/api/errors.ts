@@ -2,8 +2,8 @@
 import { DECODE_MESSAGE } from '@contract/wire/decodeError';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { fieldErrors, textAt } from './drf';
-import { msg } from './messages';
-import { isOnline } from './online';
+import { msg } from '../text/messages';
+import { isOnline } from '../offline/online';
 
 type Body = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 import { MAX_UPLOAD_BYTES } from '@contract/limits';
 import { localPhoneDigits } from '@contract/rules/phone';
 import { saIdProblem, type SaIdProblem } from '@contract/rules/saId';
-import { msg } from './messages';
+import { msg } from '../text/messages';
 
 export const UPLOAD_ACCEPT = 'image/*,application/pdf,.pdf';
 

@@ -1,8 +1,8 @@
 // Reads an amount a vet typed ("1 234.50", "R 250", "12,5") into exact cents, or says what is wrong.
 import { MAX_AMOUNT_CENTS } from '@contract/limits';
 import { centsToDecimal, decimalToCents } from '@contract/money';
-import { formatMoney } from './format';
-import { msg } from './messages';
+import { formatMoney } from '../text/format';
+import { msg } from '../text/messages';
 
 export type AmountInput =
   | { ok: true; cents: bigint; /** Two-decimal string, e.g. "1234.50". */ decimal: string }

@@ -7,14 +7,14 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { ApiMeta } from './apiMeta';
-import { parseRetryAfter } from './outbox/backoff';
-import { msg } from './messages';
-import { notify } from './toast';
+import { parseRetryAfter } from '../outbox/backoff';
+import { msg } from '../text/messages';
+import { notify } from '../toasts/toast';
 import { getConfig } from './config';
-import { renewAccessToken, renewIfExpiring } from './refresh';
+import { renewAccessToken, renewIfExpiring } from '../session/refresh';
 import { noteServerDate } from './serverClock';
-import { endSession } from './session';
-import { readToken } from './token';
+import { endSession } from '../session/session';
+import { readToken } from '../session/token';
 
 /** Adds `Authorization: Bearer` from local storage at the moment of each request. */
 export function authHeaders(headers: Headers): Headers {

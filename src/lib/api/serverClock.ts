@@ -1,5 +1,5 @@
 // The server's clock as its last answer told it (the Date header): dates are checked against its day, not only the phone's.
-import { CACHED_AT_HEADER } from './offline/cacheNames';
+import { CACHED_AT_HEADER } from '../offline/cacheNames';
 
 /** Server time minus device time (ms) from the last fresh answer; 0 until one has come. */
 let offsetMs = 0;

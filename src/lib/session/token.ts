@@ -1,6 +1,6 @@
 // The session on this device: the access token (key authToken), the refresh token and the vet it belongs to, read fresh at every use.
 import type { Session } from '@contract/owner';
-import { clearMirroredToken, mirrorToken } from '@/lib/outbox/tokenMirror';
+import { clearMirroredToken, mirrorToken } from '@/lib/session/tokenMirror';
 import { LAST_OWNER_KEY, readToken, TOKEN_KEY } from './storedToken';
 
 export { readToken, TOKEN_KEY };

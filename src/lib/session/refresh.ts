@@ -4,11 +4,11 @@ import { expiresSoon, issuedAt, tokenExpiresAt } from '@contract/jwt';
 import { paths } from '@contract/paths';
 import type { TokenRefreshRequest, TokenRefreshResponse } from '@contract/wire/auth';
 import { firstAnswers } from '@contract/wire/load';
-import { readMirroredToken } from './outbox/tokenMirror';
-import { isOnline } from './online';
-import { getConfig } from './config';
-import { connectionRestored, pageVisible } from './pageEvents';
-import type { Hear } from './storeHost';
+import { readMirroredToken } from './tokenMirror';
+import { isOnline } from '../offline/online';
+import { getConfig } from '../api/config';
+import { connectionRestored, pageVisible } from '../page/pageEvents';
+import type { Hear } from '../page/storeHost';
 import { readRefreshToken, readToken, storeRefreshToken, storeToken } from './token';
 
 /**
