@@ -34,7 +34,7 @@ describe('the paths the docs and comments name', () => {
   it('names a missing path in a doc, a host config and a comment, with its line', () => {
     const root = repoWith({
       'README.md': 'Start at `src/main.tsx`.\nThen read src/gone.ts, and build/*.ts.\n',
-      'docs/guide.md': 'See [the map](docs/nowhere.md) and `legacy.ts`.\n',
+      'docs/guide.md': 'See [the map](docs/nowhere.md) and `legacy.ts`.\nA slice<br/>src/api.ts\n',
       'deploy/nginx.conf': '# Pages from server/prerendered.ts\n',
       'src/main.tsx':
         "// Entry.\nconst url = 'src/not-a-comment.ts';\n/* Reads\n * src/old.ts */\n",
@@ -44,6 +44,7 @@ describe('the paths the docs and comments name', () => {
       { file: 'README.md', line: 2, path: 'src/gone.ts' },
       { file: 'docs/guide.md', line: 1, path: 'docs/nowhere.md' },
       { file: 'docs/guide.md', line: 1, path: 'legacy.ts' },
+      { file: 'docs/guide.md', line: 2, path: 'src/api.ts' },
       { file: 'deploy/nginx.conf', line: 1, path: 'server/prerendered.ts' },
       { file: 'src/main.tsx', line: 4, path: 'src/old.ts' },
     ]);
