@@ -123,13 +123,16 @@ function pathExists(root: string, named: string): boolean {
 /** A token as written, without the sentence's punctuation after it. */
 const trimmed = (token: string) => token.replace(/[.,:]+$/, '');
 
-/** The comments of a script, each with the line it starts on. */
+/**
+ * The comments of a script, each with the line it starts on. Comments are trivia beside nodes, so
+ * the trivia at each node's and each node list's start and end holds them all.
+ */
 function commentsOf(file: string, text: string): { text: string; line: number }[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, scriptKind(file));
   const seen = new Set<number>();
   const comments: { text: string; line: number }[] = [];
-  const take = (ranges: readonly ts.CommentRange[] | undefined) => {
-    for (const range of ranges ?? []) {
+  const takeAt = (position: number) => {
+    for (const range of ts.getLeadingCommentRanges(text, position) ?? []) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
       comments.push({
@@ -138,11 +141,16 @@ function commentsOf(file: string, text: string): { text: string; line: number }[
       });
     }
   };
-  const visit = (node: ts.Node) => {
-    take(ts.getLeadingCommentRanges(text, node.getFullStart()));
-    take(ts.getTrailingCommentRanges(text, node.getEnd()));
-    for (const child of node.getChildren(source)) visit(child);
+  const visit = (node: ts.Node): void => {
+    takeAt(node.pos);
+    takeAt(node.end);
+    ts.forEachChild(node, visit, (nodes) => {
+      takeAt(nodes.pos);
+      takeAt(nodes.end);
+      nodes.forEach(visit);
+    });
   };
+  takeAt(0);
   visit(source);
   return comments;
 }
