@@ -1,18 +1,11 @@
-// Lint rules: typescript-eslint (type-aware), React hooks, jsx-a11y, and import boundaries between features.
+// Lint rules: typescript-eslint (type-aware), React hooks, jsx-a11y, import boundaries, typed Redux hooks, no cycles.
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesConfig } from './eslint/boundaries.js';
-
-/** The app's links are its own (src/components/Link.tsx): React Router's cost hooks per link. */
-const routerLinks = {
-  name: 'react-router-dom',
-  importNames: ['Link', 'NavLink'],
-  message:
-    "Use Link from '@/components/Link': it follows a click without React Router's per-link hooks.",
-};
+import { noCycleConfig, restrictedImportsConfig } from './eslint/houseRules.js';
 
 export default tseslint.config(
   {
@@ -72,27 +65,8 @@ export default tseslint.config(
     },
   },
   boundariesConfig,
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [routerLinks],
-          patterns: [
-            {
-              group: ['../../*', '../../**'],
-              message: 'Import across folders through the @/ alias.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...restrictedImportsConfig,
+  noCycleConfig,
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -3,6 +3,7 @@ import { addListener, combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authReducer, initialAuthState } from '@/features/auth/authSlice';
 import { api } from '@/lib/api/api';
+import { serverClockReducer } from '@/lib/api/serverClock';
 import { draftsReducer } from '@/lib/drafts/draftsSlice';
 import { isOnline } from '@/lib/offline/online';
 import { outboxReducer } from '@/lib/outbox/outboxSlice';
@@ -20,6 +21,7 @@ export const rootReducer = combineReducers({
   drafts: draftsReducer,
   offline: offlineReducer,
   outbox: outboxReducer,
+  serverClock: serverClockReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

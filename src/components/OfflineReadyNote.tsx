@@ -1,13 +1,9 @@
 // Tells the vet the portal is getting ready to work without signal, then that it is ready, in one place.
+import { useSharedDispatch, useSharedSelector } from '@/lib/hooks/redux';
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { msg } from '@/lib/text/messages';
 import { selectReadiness } from '@/lib/offline/offlineReady';
-import {
-  readyNoteDismissed,
-  selectReadyNoteDue,
-  useOfflineSelector,
-} from '@/lib/offline/offlineSlice';
+import { readyNoteDismissed, selectReadyNoteDue } from '@/lib/offline/offlineSlice';
 import { Button } from './Button';
 import './pwa.css';
 
@@ -18,9 +14,9 @@ import './pwa.css';
  * on screen (its code slow on 3G): the note then says ready at once, not the toast alone.
  */
 export function OfflineReadyNote() {
-  const dispatch = useDispatch();
-  const { shell, ready, gettingReady } = useOfflineSelector(selectReadiness);
-  const due = useOfflineSelector(selectReadyNoteDue);
+  const dispatch = useSharedDispatch();
+  const { shell, ready, gettingReady } = useSharedSelector(selectReadiness);
+  const due = useSharedSelector(selectReadyNoteDue);
   const [height, setHeight] = useState<number>();
   const note = useRef<HTMLParagraphElement>(null);
 

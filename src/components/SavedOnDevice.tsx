@@ -1,19 +1,18 @@
 // "On this device": whether the portal works without signal, when each read kept on the device was saved, and more (children).
+import { useSharedDispatch, useSharedSelector } from '@/lib/hooks/redux';
 import { KEPT_OFFLINE } from '@contract/panels';
 import { paths } from '@contract/paths';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
 import { formatDateTime } from '@/lib/text/format';
 import { msg } from '@/lib/text/messages';
 import { refreshSavedCopies, savedAt, selectReadiness } from '@/lib/offline/offlineReady';
-import { useOfflineSelector } from '@/lib/offline/offlineSlice';
 import './pwa.css';
 
 /** `children`: more about this device, shown at the end of the card (e.g. the space it takes). */
 export function SavedOnDevice({ children }: { children?: ReactNode }) {
   const headingId = useId();
-  const { shell, saved, ready, gettingReady } = useOfflineSelector(selectReadiness);
-  const dispatch = useDispatch();
+  const { shell, saved, ready, gettingReady } = useSharedSelector(selectReadiness);
+  const dispatch = useSharedDispatch();
   useEffect(() => {
     void refreshSavedCopies(dispatch);
   }, [dispatch]);

@@ -1,5 +1,5 @@
 // "A new version is available" with Reload: the new version takes over only when the vet chooses it.
-import { useDispatch } from 'react-redux';
+import { useSharedDispatch } from '@/lib/hooks/redux';
 import { useFootCardRoom } from '@/lib/hooks/useFootCardRoom';
 import { msg } from '@/lib/text/messages';
 import { updateDismissed } from '@/lib/offline/offlineSlice';
@@ -8,7 +8,7 @@ import './pwa.css';
 
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
-  const dispatch = useDispatch();
+  const dispatch = useSharedDispatch();
   const room = useFootCardRoom('--update-prompt-room');
   return (
     <div className="update-prompt-region" role="status">

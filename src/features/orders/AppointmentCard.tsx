@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { MapLink } from '@/components/ContactLinks';
 import { AddToCalendar } from './AddToCalendar';
 import { appointmentWhen, type Appointment } from './agenda';
-import { todayInput } from './appointment';
+import { useServerToday } from './useServerToday';
 
 export function AppointmentCard({
   order,
@@ -14,6 +14,7 @@ export function AppointmentCard({
   appointment: Appointment;
 }) {
   const headingId = useId();
+  const today = useServerToday();
   return (
     <section className="card appointment-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="seller-contact-title">
@@ -24,7 +25,7 @@ export function AppointmentCard({
           <dt>When</dt>
           <dd>
             <time dateTime={appointment.start?.toISOString() ?? appointment.day}>
-              {appointmentWhen(appointment, todayInput())}
+              {appointmentWhen(appointment, today)}
             </time>
           </dd>
         </div>

@@ -10,15 +10,9 @@ import { useForm, type FieldErrors } from '@/lib/forms/useForm';
 import { msg } from '@/lib/text/messages';
 import { notify } from '@/lib/toasts/toast';
 import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
-import {
-  fromApiDate,
-  fromApiTime,
-  isPastInput,
-  toApiDate,
-  toApiTime,
-  todayInput,
-} from './appointment';
+import { fromApiDate, fromApiTime, isPastInput, toApiDate, toApiTime } from './appointment';
 import { livestockLocation } from './types';
+import { useServerToday } from './useServerToday';
 
 type ProblemField = 'date' | 'time' | 'location';
 
@@ -37,6 +31,7 @@ interface AppointmentStepProps {
 }
 
 export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepProps) {
+  const today = useServerToday();
   const headingId = useId();
   const initial = {
     date: fromApiDate(order.appointment_date),
@@ -68,7 +63,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       onDone();
       return;
     }
-    if (isPastInput(date)) {
+    if (isPastInput(date, today)) {
       form.show({ date: msg.appointmentInPast });
       return;
     }
@@ -137,7 +132,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
               ref={form.ref<HTMLInputElement>('date')}
               type="date"
               value={date}
-              min={todayInput()}
+              min={today}
               onChange={(event) => {
                 setDate(event.target.value);
                 changed('date');

@@ -7,10 +7,10 @@ import { DataTable, type Column } from '@/components/DataTable';
 import { formatMoney } from '@/lib/text/format';
 import type { OutboxItemState } from '@/lib/outbox/types';
 import { appointmentOf, appointmentWhen, isPastDay } from './agenda';
-import { todayInput } from './appointment';
 import { orderHref, type OrderTab } from './links';
 import { livestockLocation } from './types';
 import { outboxMsg } from './outboxMessages';
+import { useServerToday } from './useServerToday';
 
 interface OrderTableProps {
   orders: readonly Order[];
@@ -93,7 +93,7 @@ function columnsFor(
 
 export function OrderTable({ orders, tab, waitingReports }: OrderTableProps) {
   const navigate = useNavigate();
-  const today = todayInput();
+  const today = useServerToday();
   const columns = useMemo(
     () => columnsFor(tab, waitingReports, today),
     [tab, waitingReports, today],

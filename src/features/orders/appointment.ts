@@ -5,7 +5,6 @@ import {
   todayInSouthAfrica,
 } from '@contract/rules/appointment';
 import { lightFormat } from 'date-fns';
-import { serverNow } from '@/lib/api/serverClock';
 
 /** "2026-11-05" from a date input to the API's "05-11-2026"; '' unless a real date. */
 export function toApiDate(input: string): string {
@@ -35,11 +34,8 @@ export function fromApiTime(value: string | null): string {
   return `${String(hours).padStart(2, '0')}:${time.slice(3, 5)}`;
 }
 
-/**
- * Today in South Africa as a date input's "2026-11-23", by the server's clock where an answer told
- * it (a phone's clock may be a day off): the day the server checks appointments against.
- */
-export const todayInput = (now: Date = serverNow()) => todayInSouthAfrica(now);
+/** The South African day of `now` as a date input's "2026-11-23". */
+export const todayInput = (now: Date) => todayInSouthAfrica(now);
 
-/** True when a date input's value is before today (the server refuses such appointments too). */
-export const isPastInput = (input: string, now: Date = serverNow()) => input < todayInput(now);
+/** True when a date input's value is before `today` (the server refuses such appointments too). */
+export const isPastInput = (input: string, today: string) => input < today;

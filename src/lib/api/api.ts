@@ -12,7 +12,6 @@ import { msg } from '../text/messages';
 import { notify } from '../toasts/toast';
 import { getConfig } from './config';
 import { renewAccessToken, renewIfExpiring } from '../session/refresh';
-import { noteServerDate } from './serverClock';
 import { endSession } from '../session/session';
 import { readToken } from '../session/token';
 
@@ -34,7 +33,6 @@ const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions: object) => {
   const send = async () => {
     const answer = await rawBaseQuery(getConfig().apiBaseUrl)(args, api, extraOptions);
-    noteServerDate(answer.meta?.response); // dates are checked against the server's day
     return answer;
   };
   await renewIfExpiring(); // a token about to expire is renewed before it is refused

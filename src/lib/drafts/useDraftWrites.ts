@@ -1,13 +1,13 @@
 // Saving and removing drafts from a screen: each write, once done, tells the store (lists of drafts on screen re-read).
 import { useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useSharedDispatch } from '@/lib/hooks/redux';
 import { drafts, type DraftStore } from './draftStore';
 import { draftsChanged } from './draftsSlice';
 
 export type DraftWrites = Pick<DraftStore, 'put' | 'remove'>;
 
 export function useDraftWrites(): DraftWrites {
-  const dispatch = useDispatch();
+  const dispatch = useSharedDispatch();
   return useMemo(
     () => ({
       put: async (draft) => {

@@ -1,12 +1,12 @@
 // The signed-in vet's drafts on this device, newest first, read again whenever this store's screens change a draft.
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useSharedSelector } from '@/lib/hooks/redux';
 import { readOwner } from '@/lib/session/token';
 import { drafts, type Draft } from './draftStore';
 import { selectDraftsChanges } from './draftsSlice';
 
 export function useOwnDrafts(): { owner: string | null; found: Draft[] } {
-  const version = useSelector(selectDraftsChanges);
+  const version = useSharedSelector(selectDraftsChanges);
   const owner = readOwner();
   const [found, setFound] = useState<Draft[]>([]);
   useEffect(() => {

@@ -1,5 +1,6 @@
 // "Last updated …": which API answers on screen came from the device, and when they were stored (the offline slice keeps them).
-import { selectStoredAt, useOfflineSelector } from './offlineSlice';
+import { useSharedSelector } from '@/lib/hooks/redux';
+import { selectStoredAt } from './offlineSlice';
 
 /** Path of each API read -> ISO time of the stored copy, or null when fresh. */
 type Freshness = Readonly<Record<string, string | null>>;
@@ -23,10 +24,10 @@ function oldestStoredAt(entries: Freshness): string | null {
 
 /** ISO time the answer for `pathFragment` was stored on the device, or null when it is fresh. */
 export function useLastUpdated(pathFragment: string): string | null {
-  return useOfflineSelector((state) => lastUpdatedFor(selectStoredAt(state), pathFragment));
+  return useSharedSelector((state) => lastUpdatedFor(selectStoredAt(state), pathFragment));
 }
 
 /** ISO time of the oldest stored answer the app is showing, or null when all are fresh. */
 export function useOldestStoredAt(): string | null {
-  return useOfflineSelector((state) => oldestStoredAt(selectStoredAt(state)));
+  return useSharedSelector((state) => oldestStoredAt(selectStoredAt(state)));
 }

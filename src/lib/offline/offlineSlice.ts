@@ -1,6 +1,5 @@
 // The offline slice: signal, a waiting new version, the install offer, copies shown from the device, readiness.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { useSelector } from 'react-redux';
 import { isApiAnswer } from '@/lib/api/apiMeta';
 import { itemSent } from '@/lib/outbox/outboxSlice';
 import { connectionLost, connectionRestored } from '@/lib/page/pageEvents';
@@ -223,6 +222,3 @@ export const selectReadyNoteDue = (state: WithOffline) => state.offline.readyNot
 /** The facts readiness is worked out from; offlineReady.ts says whether the phone is ready. */
 export const selectReadinessState = (state: WithOffline) => state.offline.readiness;
 export const selectStalled = (state: WithOffline) => state.offline.stalled;
-
-/** The typed selector hook for shared components, which cannot import the app's hooks. */
-export const useOfflineSelector = useSelector.withTypes<WithOffline>();

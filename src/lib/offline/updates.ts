@@ -1,7 +1,8 @@
 // "A new version is available": whether one waits (the offline slice), and switching to it only when the vet says so.
+import { useSharedSelector } from '@/lib/hooks/redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { msg } from '@/lib/text/messages';
-import { selectUpdateAvailable, updateAccepted, useOfflineSelector } from './offlineSlice';
+import { selectUpdateAvailable, updateAccepted } from './offlineSlice';
 import { hasUnsavedInput } from './unsavedInput';
 
 /**
@@ -18,5 +19,5 @@ export function applyUpdate(
 }
 
 export function useUpdateAvailable(): boolean {
-  return useOfflineSelector(selectUpdateAvailable);
+  return useSharedSelector(selectUpdateAvailable);
 }

@@ -6,17 +6,22 @@ import { openPanel, pendingOrder, useOrdersFixture } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// The app's idea of the server's day is a day behind (no answer has told it the real one yet).
-vi.mock('@/lib/api/serverClock', () => ({
-  noteServerDate: () => undefined,
-  serverNow: () => new Date(Date.now() - DAY_MS),
-}));
-
 const fixture = useOrdersFixture();
+
+/** The answers' Date header, as the app reads it, a day behind: the app's idea of the server's day is yesterday. */
+function answersDatedYesterday() {
+  const realGet = Headers.prototype.get;
+  vi.spyOn(Headers.prototype, 'get').mockImplementation(function (this: Headers, name: string) {
+    return name.toLowerCase() === 'date'
+      ? new Date(Date.now() - DAY_MS).toUTCString()
+      : realGet.call(this, name);
+  });
+}
 
 describe('the server refuses a date the phone thought was today', () => {
   it('shows the server’s words under the date and in the toast, not the bare fallback', async () => {
     const order = await pendingOrder(fixture, false);
+    answersDatedYesterday();
     const { user } = await openPanel(fixture, `&order=${order.id}`);
     await screen.findByRole('heading', { name: 'Make appointment' });
 

@@ -57,7 +57,7 @@ describe('layer boundaries', () => {
     const fromLib = await boundaryErrors('src/lib/Probe.ts', {
       walletApi: '@/features/wallet/api',
     });
-    const fromContract = await boundaryErrors('contract/Probe.ts', { api: '../src/lib/api' });
+    const fromContract = await boundaryErrors('contract/Probe.ts', { api: '../src/lib/api/api' });
     expect(fromLib).toHaveLength(1);
     expect(fromContract).toHaveLength(1);
   });
@@ -79,7 +79,7 @@ describe('layer boundaries', () => {
       layer: 'server',
       imports: {
         isInSouthAfrica: '../src/lib/geo/southAfrica.js',
-        msg: '../src/lib/messages.js',
+        msg: '../src/lib/text/messages.js',
         apiRules: '../sw/apiRules.js',
         httpError: './errors.js',
         paths: '../contract/paths.js',
@@ -89,7 +89,7 @@ describe('layer boundaries', () => {
     {
       layer: 'sw',
       imports: {
-        msg: '../src/lib/messages',
+        msg: '../src/lib/text/messages',
         api: '@/lib/api/api',
         buildServer: '../server/app.js',
         createRunner: '../src/lib/outbox/runner',
