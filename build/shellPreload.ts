@@ -18,7 +18,7 @@ const chunkOf = (bundle: Rolldown.OutputBundle, moduleId: string): OutputChunk =
  * index.html is the page of every signed-in address; its vets open the portal. `modules` (absolute
  * paths of lazily loaded modules: the portal and its panels with first reads) and the chunks they
  * import are named in its head, but those the page names already. A module that no longer has a
- * chunk of its own fails the build.
+ * chunk of its own fails the build. They ask at low priority, so the profile's read goes first.
  */
 export function shellPreload(modules: readonly string[]): Plugin {
   return {
@@ -46,6 +46,8 @@ export function shellPreload(modules: readonly string[]): Plugin {
               rel: 'modulepreload',
               crossorigin: true,
               href: `/${file}`,
+              // Behind the API's reads: over HTTP/1.1 the six connections would serve these first.
+              fetchpriority: 'low',
               [SHELL_PRELOAD_ATTRIBUTE]: true,
             },
             injectTo: 'head',

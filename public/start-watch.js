@@ -1,4 +1,4 @@
-// A classic script of its own, run before the app's modules: if the page has loaded and the app never started, its note shows at once, and Reload downloads the page's scripts again first.
+// A classic script of its own, beside the app's modules: if the page has loaded and the app never started, its note shows at once, and Reload downloads the page's scripts again first.
 (() => {
   /** index.html's note; the app's entry removes it as it runs (src/main.tsx). */
   const note = () => document.querySelector('.stalled-start');

@@ -80,3 +80,10 @@ export const api = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
+
+/** A store holding the API slice. */
+export type WithApi = { [api.reducerPath]: ReturnType<typeof api.reducer> };
+
+/** True while a read a screen asked for has no answer yet. */
+export const selectReadsInFlight = (state: WithApi) =>
+  Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'pending');

@@ -1,5 +1,5 @@
 // The vet's kept lists read again while the portal is open: at each open and whenever the page becomes visible with signal (all a browser without periodic refresh gets).
-import { api } from '@/lib/api/api';
+import { api, type WithApi } from '@/lib/api/api';
 import { isOnline } from '@/lib/offline/online';
 import { pageVisible } from '@/lib/page/pageEvents';
 import { KEPT_LIST_PATHS } from '@/lib/portal/panels';
@@ -16,8 +16,6 @@ import { readAndKeep, readUrl } from './saveAhead';
 export const REFRESH_GAP_MS = 60_000;
 /** A saved copy this young is not read again. */
 export const FRESH_FOR_MS = 5 * 60_000;
-
-type WithApi = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
 /** The store as the refreshes see it: the offline slice and the API slice. */
 export type FreshListsHost = StateHost<WithOffline & WithApi>;

@@ -2,9 +2,11 @@
 import { PROFILE_READ } from '@contract/panels';
 import { readAllPages, type PageRead } from '@contract/paging';
 import { paths } from '@contract/paths';
+import { selectReadsInFlight, type WithApi } from '@/lib/api/api';
 import { getConfig } from '@/lib/api/config';
 import { isOnline } from '@/lib/offline/online';
 import { connectionRestored } from '@/lib/page/pageEvents';
+import { whenIdle } from '@/lib/page/whenIdle';
 import { renewIfExpiring } from '@/lib/session/refresh';
 import type { StateHost } from '@/lib/page/storeHost';
 import { readSession } from '@/lib/session/token';
@@ -54,11 +56,15 @@ export async function readAndKeep(
  * lists with no saved copy are read and kept (a first visit's reads went out before a worker
  * could keep them; a list not opened yet was never read). Each is asked for once per page and
  * vet, and again when signal returns or a worker takes control; a list the server refuses this
- * vet is not waited for. Returns a function that stops watching.
+ * vet is not waited for. Saving waits until the screens' own reads are in and the phone is idle:
+ * beside them it would take the connections they wait for, and keep copies while the rows draw.
+ * Returns a function that stops watching.
  */
-export function startSavingAhead(store: StateHost<WithOffline>): () => void {
+export function startSavingAhead(store: StateHost<WithOffline & WithApi>): () => void {
   const asked = new Set<string>();
   let saving = false;
+  /** Cancels the wait for an idle moment, while one is awaited. */
+  let idleWait: (() => void) | null = null;
 
   /** The kept reads of the signed-in vet still to save, when saving them can work now. */
   function due(): { userId: string; token: string; missing: string[] } | null {
@@ -97,18 +103,27 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   }
 
   function check(): void {
-    if (!saving && due()) void save();
+    if (saving || idleWait || selectReadsInFlight(store.getState()) || !due()) return;
+    idleWait = whenIdle(() => {
+      idleWait = null;
+      if (!saving && !selectReadsInFlight(store.getState()) && due()) void save();
+      else check();
+    });
   }
   const onOnline = () => {
     asked.clear();
     check();
   };
-  /** Readiness when last checked; actions that leave it unchanged start no check. */
+  /** Readiness and the screens' reads when last checked; actions that change neither start no check. */
   let seen = selectReadinessState(store.getState());
+  let reading = selectReadsInFlight(store.getState());
   const onChange = () => {
-    const now = selectReadinessState(store.getState());
-    if (now === seen) return;
+    const state = store.getState();
+    const now = selectReadinessState(state);
+    const readsNow = selectReadsInFlight(state);
+    if (now === seen && readsNow === reading) return;
     seen = now;
+    reading = readsNow;
     check();
   };
   const stops = [store.subscribe(onChange), store.hear(connectionRestored.match, onOnline)];
@@ -116,6 +131,7 @@ export function startSavingAhead(store: StateHost<WithOffline>): () => void {
   check();
   return () => {
     for (const stop of stops) stop();
+    idleWait?.();
     worker()?.removeEventListener('controllerchange', onOnline);
   };
 }

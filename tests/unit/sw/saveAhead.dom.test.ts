@@ -2,6 +2,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api/api';
+import { setConfig } from '@/lib/api/config';
 import { connectionRestored } from '@/lib/page/pageEvents';
 import { apiCacheName, CACHED_AT_HEADER } from '@/lib/offline/cacheNames';
 import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady';
@@ -12,6 +13,7 @@ import {
   shellChanged,
 } from '@/lib/offline/offlineSlice';
 import { startSavingAhead } from '@/lib/offline/saveAhead';
+import { NO_IDLE_DELAY_MS } from '@/lib/page/whenIdle';
 import { sessionEnded } from '@/lib/session/session';
 import type { Hear } from '@/lib/page/storeHost';
 import { MemoryCacheStorage, tokenWithSub } from './fakeCaches';
@@ -95,8 +97,8 @@ describe('saving ahead', () => {
     want(LISTS);
     expect(readiness().ready).toBe(false);
 
-    // At once.
-    await vi.advanceTimersByTimeAsync(1);
+    // Once the phone is idle (jsdom has no idle callbacks: a short timer stands in).
+    await vi.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
     expect(network).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(readiness().ready).toBe(true));
 
@@ -115,7 +117,7 @@ describe('saving ahead', () => {
     });
     stop = startSavingAhead(store);
     want([LISTS[0]!]);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
     want(LISTS); // named while the first is on its way
     await vi.advanceTimersByTimeAsync(A_WHILE_MS);
     expect(asked()).toEqual([`/api/${LISTS[0]!}`]);
@@ -176,6 +178,35 @@ describe('saving ahead', () => {
     });
   });
 
+  it('waits while a screen’s own read is on its way, then reads once the phone is idle', async () => {
+    const screenApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        screenProbe: build.query<unknown, void>({ query: () => 'probe/' }),
+      }),
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const saveOrHold = network.getMockImplementation()!;
+    network.mockImplementation(async (input, init) => {
+      if (urlOf(input).endsWith('/probe/')) await held;
+      return saveOrHold(input, init);
+    });
+    setConfig({ apiBaseUrl: `${location.origin}/api/` }); // fetchBaseQuery needs it absolute here
+    const screenRead = store.dispatch(screenApi.endpoints.screenProbe.initiate());
+    stop = startSavingAhead(store);
+    want(LISTS);
+    await vi.advanceTimersByTimeAsync(5 * A_WHILE_MS);
+    expect(asked()).toEqual(['/api/probe/']);
+
+    release();
+    await screenRead;
+    expect(asked()).toEqual(['/api/probe/']); // not before the phone is idle
+    await vi.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
+    await vi.waitFor(() => expect(readiness().ready).toBe(true));
+    expect(asked().slice(1).sort()).toEqual(LISTS.map((path) => `/api/${path}`).sort());
+    screenRead.unsubscribe();
+  });
+
   it('keeps the lists itself while no service worker is in control', async () => {
     Object.defineProperty(navigator, 'serviceWorker', {
       value: Object.assign(new EventTarget(), { controller: null }),
@@ -188,7 +219,7 @@ describe('saving ahead', () => {
     store.dispatch(shellChanged('downloading')); // the shell is still on its way
     stop = startSavingAhead(store);
     want(LISTS);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(NO_IDLE_DELAY_MS);
     expect(asked()).toEqual(LISTS.map((path) => `/api/${path}`));
     await vi.waitFor(() =>
       expect(Object.keys(readiness().saved).sort()).toEqual(
