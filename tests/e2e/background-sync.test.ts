@@ -1,7 +1,8 @@
-// Background Sync in Chromium: a report filed offline is sent by the service worker with every page of the
-// app closed, when the sync fires (CDP ServiceWorker.dispatchSyncEvent): once on the server, one credit.
-// OUTBOX-FAULTS.md scenarios on the worker path: 11 (offline: "Waiting for signal", no attempt), 19 (the
-// worker's multipart upload arrives intact), 17 (the worker sends with the mirrored token of its vet).
+// Background Sync in Chromium: a report filed offline is sent by the service worker with every page
+// of the app closed, when the sync fires (CDP ServiceWorker.dispatchSyncEvent): once on the server,
+// one credit. docs/offline-and-outbox.md scenarios on the worker path: 11 (offline: "Waiting for
+// signal", no attempt), 19 (the worker's multipart upload arrives intact), 17 (the worker sends
+// with the mirrored token of its vet).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';

@@ -1,8 +1,9 @@
 // The offline report in Chromium: filed without signal, kept across a reload, sent once when signal
-// returns. OUTBOX-FAULTS.md scenarios: 10 (two tabs open: one request), 11 and 12 (no Background
-// Sync: the `online` event drains it, whatever navigator.onLine said before), 19 (a multipart POST
-// with the service worker in control arrives intact), 1/16 in the browser sense (a reload keeps the
-// report and its certificate), and axe on the outbox list and the wizard's saved state.
+// returns. docs/offline-and-outbox.md scenarios: 10 (two tabs open: one request), 11 and 12 (no
+// Background Sync: the `online` event drains it, whatever navigator.onLine said before), 19 (a
+// multipart POST with the service worker in control arrives intact), 1/16 in the browser sense (a
+// reload keeps the report and its certificate), and axe on the outbox list and the wizard's saved
+// state.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';

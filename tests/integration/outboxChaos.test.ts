@@ -1,8 +1,9 @@
-// The outbox chaos soak in CI (node, fake-indexeddb, the real reference server in-process): 30 reports
-// while the network drops, the server restarts, answers are lost after commit, tabs reload or die
-// mid-upload, tokens expire and Background Sync fires. OUTBOX-FAULTS.md scenarios 2, 3, 6, 8, 10, 11,
-// 16 and 20 at random together, from fixed seeds so that npm test runs the same chaos every time
-// (`npm run bench:chaos` draws a new seed each run). Replay one with SEED=<seed> npx vitest run <this file>.
+// The outbox chaos soak in CI (node, fake-indexeddb, the real reference server in-process): 30
+// reports while the network drops, the server restarts, answers are lost after commit, tabs reload
+// or die mid-upload, tokens expire and Background Sync fires. docs/offline-and-outbox.md scenarios
+// 2, 3, 6, 8, 10, 11, 16 and 20 at random together, from fixed seeds so that npm test runs the same
+// chaos every time (`npm run bench:chaos` draws a new seed each run). Replay one with SEED=<seed>
+// npx vitest run <this file>.
 import { expect, it } from 'vitest';
 import { runChaosSoak } from '../support/chaosSoak';
 

@@ -1,11 +1,12 @@
-// The outbox runner against the real reference server (node, fake-indexeddb). OUTBOX-FAULTS.md
-// scenarios covered here: 2 (response dropped after commit: replay gives one report and one wallet
-// credit), 3 (captive-portal HTML not counted), 4 (removal after confirmation fails: replay harmless),
-// 5 (a 5 MB certificate upload broken off half-way: retried, arrives intact byte for byte),
-// 6 (5xx and 429 + Retry-After retried), 7 (a 4xx parks one item while the next goes out),
-// 8 (401 pauses, sign-in resumes), 9 (same key, other payload: conflict shown, nothing lost),
-// 10 (two runners racing: one report per item), 19 (the multipart body arrives intact; the browser
-// half, with the service worker active, is in tests/e2e/outbox.test.ts).
+// The outbox runner against the real reference server (node, fake-indexeddb).
+// docs/offline-and-outbox.md scenarios covered here: 2 (response dropped after commit: replay gives
+// one report and one wallet credit), 3 (captive-portal HTML not counted), 4 (removal after
+// confirmation fails: replay harmless), 5 (a 5 MB certificate upload broken off half-way: retried,
+// arrives intact byte for byte), 6 (5xx and 429 + Retry-After retried), 7 (a 4xx parks one item
+// while the next goes out), 8 (401 pauses, sign-in resumes), 9 (same key, other payload: conflict
+// shown, nothing lost), 10 (two runners racing: one report per item), 19 (the multipart body
+// arrives intact; the browser half, with the service worker active, is in
+// tests/e2e/outbox.test.ts).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@/lib/text/messages';

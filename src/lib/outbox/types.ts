@@ -24,7 +24,10 @@ export interface OutboxSubject {
 
 /** One request waiting on this device. Stored without its file, which lives under its own key. */
 export interface OutboxItem {
-  /** Record format version, so a new app version can read what an older one queued (see legacy.ts). */
+  /**
+   * Record format version, so a new app version can read what an older one queued (each topic's
+   * `upgrade`, in topics.ts).
+   */
   v: 2;
   /** crypto.randomUUID(); also the Idempotency-Key sent to the server. */
   id: string;

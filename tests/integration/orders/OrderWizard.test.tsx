@@ -1,6 +1,6 @@
-// The order wizard as a vet uses it (jsdom, real reference server): appointment, report validation with
-// nothing sent, the report saved on the device first and then sent, quota errors, double taps
-// (OUTBOX-FAULTS.md scenarios 13 and 18), cancelling, completed orders.
+// The order wizard as a vet uses it (jsdom, real reference server): appointment, report validation
+// with nothing sent, the report saved on the device first and then sent, quota errors, double taps
+// (docs/offline-and-outbox.md scenarios 13 and 18), cancelling, completed orders.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/text/messages';

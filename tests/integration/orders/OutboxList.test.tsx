@@ -1,6 +1,7 @@
-// The outbox list, the top bar's unsent badge and the logout warning (jsdom, real reference server).
-// OUTBOX-FAULTS.md scenarios: 7 (a refused report needs attention; the vet edits it and it goes),
-// 17 (logging out with unsent reports warns, and the reports stay on the device with their owner).
+// The outbox list, the top bar's unsent badge and the logout warning (jsdom, real reference
+// server). docs/offline-and-outbox.md scenarios: 7 (a refused report needs attention; the vet edits
+// it and it goes), 17 (logging out with unsent reports warns, and the reports stay on the device
+// with their owner).
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import PortalPage from '@/app/PortalPage';

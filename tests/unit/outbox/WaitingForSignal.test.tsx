@@ -1,6 +1,6 @@
-// What a queued report says while the device knows it is offline (jsdom). OUTBOX-FAULTS.md scenario 11:
-// "Waiting for signal", not "Sending...", in the wizard's status and in the outbox list; back to
-// "Waiting to send" when the device is online again.
+// What a queued report says while the device knows it is offline (jsdom).
+// docs/offline-and-outbox.md scenario 11: "Waiting for signal", not "Sending...", in the wizard's
+// status and in the outbox list; back to "Waiting to send" when the device is online again.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxList } from '@/features/orders/OutboxList';

@@ -1,11 +1,12 @@
-// The service worker's Background Sync sender (sw/outboxSync.ts) on fake-indexeddb (node): the same runner
-// as the tabs, with the mirrored token. OUTBOX-FAULTS.md scenarios on the worker path: 2 (answer lost
-// after commit: the next sync creates nothing new), 5 (a certificate's bytes arrive intact), 6 (no answer
-// or 5xx: kept, the browser fires the sync again; on its last chance the app takes over), 8 (401: the
-// mirrored token is forgotten, the queue waits for sign-in, the tabs are told), 10 (a tab and the worker
-// at once: one request per item), 17 (never sent with another vet's token; none without a token),
-// 20 (nothing dropped), and a sync event running out of time (the item stays queued, never 'sending';
-// a stale 'sending' left by a stopped worker is sent by the next sync).
+// The service worker's Background Sync sender (sw/outboxSync.ts) on fake-indexeddb (node): the same
+// runner as the tabs, with the mirrored token. docs/offline-and-outbox.md scenarios on the worker
+// path: 2 (answer lost after commit: the next sync creates nothing new), 5 (a certificate's bytes
+// arrive intact), 6 (no answer or 5xx: kept, the browser fires the sync again; on its last chance
+// the app takes over), 8 (401: the mirrored token is forgotten, the queue waits for sign-in, the
+// tabs are told), 10 (a tab and the worker at once: one request per item), 17 (never sent with
+// another vet's token; none without a token), 20 (nothing dropped), and a sync event running out of
+// time (the item stays queued, never 'sending'; a stale 'sending' left by a stopped worker is sent
+// by the next sync).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '@/lib/outbox/channel';
 import type { OutboxDb } from '@/lib/outbox/db';

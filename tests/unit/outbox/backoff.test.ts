@@ -1,4 +1,5 @@
-// Backoff schedule (OUTBOX-FAULTS.md scenario 6): full jitter from 5 s to 10 min, Retry-After respected.
+// Backoff schedule (docs/offline-and-outbox.md scenario 6): full jitter from 5 s to 10 min,
+// Retry-After respected.
 import { describe, expect, it } from 'vitest';
 import {
   backoffCeiling,

@@ -1,4 +1,5 @@
-// Response classification (OUTBOX-FAULTS.md scenarios 3, 6, 7, 8): what each answer means for a report.
+// Response classification (docs/offline-and-outbox.md scenarios 3, 6, 7, 8): what each answer means
+// for a report.
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';

@@ -1,5 +1,5 @@
-// Two tabs at once (OUTBOX-FAULTS.md scenario 10): one request per item, with navigator.locks and with
-// the IndexedDB lease fallback; and a lease left by a dead tab runs out.
+// Two tabs at once (docs/offline-and-outbox.md scenario 10): one request per item, with
+// navigator.locks and with the IndexedDB lease fallback; and a lease left by a dead tab runs out.
 import { describe, expect, it } from 'vitest';
 import { leaseLock, webLock } from '@/lib/outbox/lock';
 import { fetchTransport } from '@/lib/outbox/transport';

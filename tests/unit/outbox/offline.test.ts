@@ -1,7 +1,7 @@
-// When the device knows it is offline (node). OUTBOX-FAULTS.md scenarios: 11 (navigator.onLine false:
-// no attempt on save, app start or visibility, yet the backoff, `online` and "Send now" still try, so a
-// wrong onLine cannot strand a report), 12 (Background Sync is asked for on each save and after a send
-// that got no answer; without it nothing changes).
+// When the device knows it is offline (node). docs/offline-and-outbox.md scenarios: 11
+// (navigator.onLine false: no attempt on save, app start or visibility, yet the backoff, `online`
+// and "Send now" still try, so a wrong onLine cannot strand a report), 12 (Background Sync is asked
+// for on each save and after a send that got no answer; without it nothing changes).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_SYNC_TAG } from '@/lib/outbox/backgroundSync';
 import { buildReportItem } from '@/features/orders/reportItem';

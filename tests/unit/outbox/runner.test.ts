@@ -1,13 +1,13 @@
-// Outbox runner against a fake API (node, fake-indexeddb).
-// OUTBOX-FAULTS.md scenarios covered here: 2 (drop after commit: replay creates nothing),
-// 3 (200 HTML is not "sent"), 4 (removal after confirmation fails: replay harmless),
-// 5 (certificate bytes arrive intact after a broken first attempt; the real half-upload is in
-// tests/integration/outboxServer.test.ts), 6 (5xx/408/429 + Retry-After, backoff, never expired),
-// 7 (400/413/422 park only that item), 8 (401 pauses the queue as 'Sign in to send', resumes after
-// sign-in), 9 (same key, different payload: conflict shown), 11 (an attempt ignores navigator.onLine;
-// the 'known offline' gate on opportunistic triggers is in offline.test.ts),
-// 15 (empty or corrupt Blob caught before sending), 17 (never sent with another vet's token),
-// 20 (no item dropped by age), and a tab killed mid-upload (item left 'sending').
+// Outbox runner against a fake API (node, fake-indexeddb). docs/offline-and-outbox.md scenarios
+// covered here: 2 (drop after commit: replay creates nothing), 3 (200 HTML is not "sent"), 4
+// (removal after confirmation fails: replay harmless), 5 (certificate bytes arrive intact after a
+// broken first attempt; the real half-upload is in tests/integration/outboxServer.test.ts), 6
+// (5xx/408/429 + Retry-After, backoff, never expired), 7 (400/413/422 park only that item), 8 (401
+// pauses the queue as 'Sign in to send', resumes after sign-in), 9 (same key, different payload:
+// conflict shown), 11 (an attempt ignores navigator.onLine; the 'known offline' gate on
+// opportunistic triggers is in offline.test.ts), 15 (empty or corrupt Blob caught before sending),
+// 17 (never sent with another vet's token), 20 (no item dropped by age), and a tab killed
+// mid-upload (item left 'sending').
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/text/messages';
 import { outboxMsg } from '@/features/orders/outboxMessages';

@@ -1,8 +1,9 @@
-// The outbox's IndexedDB store and queueing (node, fake-indexeddb). OUTBOX-FAULTS.md scenarios:
-// 1 (killed between writing the report and its certificate: both or neither), 13 (QuotaExceededError
-// on save: nothing half-saved, the caller is told), 14 (connection closed mid-session: reopened and
-// retried), 16 (items written before an app update survive a restart and are sent), plus
-// enqueue/restore with the Blob intact and navigator.storage.persist() on the first save.
+// The outbox's IndexedDB store and queueing (node, fake-indexeddb). docs/offline-and-outbox.md
+// scenarios: 1 (killed between writing the report and its certificate: both or neither), 13
+// (QuotaExceededError on save: nothing half-saved, the caller is told), 14 (connection closed
+// mid-session: reopened and retried), 16 (items written before an app update survive a restart and
+// are sent), plus enqueue/restore with the Blob intact and navigator.storage.persist() on the first
+// save.
 import { createStore, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openOutboxDb, type OutboxDb } from '@/lib/outbox/db';

@@ -1,7 +1,7 @@
-// The token the service worker sends with (jsdom): mirrored with its vet once the profile named it, renewed
-// with the same vet, gone on clearToken, and a refused token forgotten only while it is still the current
-// one. OUTBOX-FAULTS.md scenario 17 (the mirror always names its vet, so the worker never sends one vet's
-// report with another's token).
+// The token the service worker sends with (jsdom): mirrored with its vet once the profile named it,
+// renewed with the same vet, gone on clearToken, and a refused token forgotten only while it is
+// still the current one. docs/offline-and-outbox.md scenario 17 (the mirror always names its vet,
+// so the worker never sends one vet's report with another's token).
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { forgetRefusedToken, mirrorToken, readMirroredToken } from '@/lib/session/tokenMirror';

@@ -1,6 +1,7 @@
-// When the outbox drains and whom it shows (node). OUTBOX-FAULTS.md scenarios: 8 (resumes when the vet
-// signs in again, seen through the store), 12 (no Background Sync: drains on app open, `online`,
-// visibility and after each save), 17 (another vet's reports are neither shown nor sent; counted).
+// When the outbox drains and whom it shows (node). docs/offline-and-outbox.md scenarios: 8 (resumes
+// when the vet signs in again, seen through the store), 12 (no Background Sync: drains on app open,
+// `online`, visibility and after each save), 17 (another vet's reports are neither shown nor sent;
+// counted).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxDb } from '@/lib/outbox/db';
 import { buildReportItem } from '@/features/orders/reportItem';
