@@ -121,6 +121,14 @@ export const reportRequest = v.object({
   inspection_description: v.string(),
 });
 export type ReportRequest = v.InferOutput<typeof reportRequest>;
+/** One of the report's multipart text fields, by its wire name. */
+export type ReportField = keyof ReportRequest;
+
+/**
+ * The report's text fields, read off the schema itself (so never a second list to keep in step):
+ * the app's codec and the server's idempotency hash and writes all go by it.
+ */
+export const REPORT_FIELDS = Object.keys(reportRequest.entries) as readonly ReportField[];
 
 /** The multipart field the optional health certificate goes in. */
 export const REPORT_CERTIFICATE_FIELD = 'certificate_of_safety';

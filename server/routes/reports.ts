@@ -10,12 +10,18 @@ import { FieldErrorCollector, REQUIRED, httpError } from '../errors.js';
 import {
   readIdempotencyKey,
   replayStored,
-  requestHash,
   storeResponse,
   type StoredResponse,
 } from '../idempotency.js';
 import { credit } from '../ledger.js';
 import { findOwnOrder } from '../orders.js';
+import {
+  perField,
+  REPORT_SQL,
+  reportParams,
+  reportRequestHash,
+  type ReportValues,
+} from '../reportFields.js';
 import { orderJson } from '../serializers/order.js';
 import { vetLimiters, type VetLimiter } from '../vetLimits.js';
 import {
@@ -35,39 +41,38 @@ import {
 import { HEALTH_STATES, isChoice, MAX_REPORT_DESCRIPTION } from '../../contract/limits.js';
 import {
   REPORT_CERTIFICATE_FIELD,
+  REPORT_FIELDS,
   type OrderChangeResponse,
+  type ReportField,
   type ReportRequest,
 } from '../../contract/wire/order.js';
 
-interface ReportFields {
-  state: string | null;
-  description: string | null;
-}
+/** Why a field's trimmed, non-empty text is refused, or null when it is fine: one check per field. */
+const REFUSAL: Record<ReportField, (text: string) => string | null> = {
+  inspection_health_state: (text) => (isChoice(HEALTH_STATES, text) ? null : notAChoice(text)),
+  inspection_description: (text) =>
+    hasUnsafeTextCharacters(text)
+      ? UNSAFE_CHARACTERS
+      : text.length > MAX_REPORT_DESCRIPTION
+        ? maxLengthMessage(MAX_REPORT_DESCRIPTION)
+        : null,
+};
 
-function readReportFields(form: FormInput<ReportRequest>, required: boolean): ReportFields {
+function readReportFields(form: FormInput<ReportRequest>, required: boolean): ReportValues {
   const errors = new FieldErrorCollector();
   for (const field of form.truncated) errors.add(field, maxLengthMessage(MAX_REPORT_DESCRIPTION));
-  const rawState = form.fields.get('inspection_health_state')?.trim();
-  const rawDescription = form.fields.get('inspection_description')?.trim();
-  let state: string | null = null;
-  let description: string | null = null;
-  if (rawState) {
-    if (isChoice(HEALTH_STATES, rawState)) state = rawState;
-    else errors.add('inspection_health_state', notAChoice(rawState));
-  } else if (required || rawState === '') {
-    errors.add('inspection_health_state', REQUIRED);
-  }
-  if (rawDescription) {
-    if (hasUnsafeTextCharacters(rawDescription)) {
-      errors.add('inspection_description', UNSAFE_CHARACTERS);
-    } else if (rawDescription.length > MAX_REPORT_DESCRIPTION) {
-      errors.add('inspection_description', maxLengthMessage(MAX_REPORT_DESCRIPTION));
-    } else description = rawDescription;
-  } else if (required || rawDescription === '') {
-    errors.add('inspection_description', REQUIRED);
-  }
+  const values = perField(REPORT_FIELDS, (field) => {
+    const text = form.fields.get(field)?.trim();
+    if (!text) {
+      if (required || text === '') errors.add(field, REQUIRED);
+      return null;
+    }
+    const refusal = REFUSAL[field](text);
+    if (refusal) errors.add(field, refusal);
+    return refusal ? null : text;
+  });
   errors.throwIfAny();
-  return { state, description };
+  return values;
 }
 
 function sendStored(reply: FastifyReply, stored: StoredResponse, replayed: boolean): FastifyReply {
@@ -80,7 +85,7 @@ interface CheckedReport {
   vet: SignedInUser;
   key: string | null;
   orderId: number | null;
-  fields: ReportFields;
+  fields: ReportValues;
   file: UploadedFile | undefined;
   hash: string;
 }
@@ -100,15 +105,14 @@ async function readReportRequest(
   checkFiles(form, { [REPORT_CERTIFICATE_FIELD]: 'image-or-pdf' });
   const fields = readReportFields(form, kind === 'send');
   const file = form.files.get(REPORT_CERTIFICATE_FIELD);
-  if (kind === 'update' && fields.state === null && fields.description === null && !file) {
+  if (kind === 'update' && REPORT_FIELDS.every((field) => fields[field] === null) && !file) {
     throw httpError(400, 'Send at least one of health status, description or certificate.');
   }
-  const hash = requestHash({
+  const hash = reportRequestHash({
     kind,
-    order_id: orderId ?? request.params.orderId,
-    inspection_health_state: fields.state,
-    inspection_description: fields.description,
-    certificate_sha256: file?.sha256 ?? null,
+    orderId: orderId ?? request.params.orderId,
+    values: fields,
+    certificateSha256: file?.sha256 ?? null,
   });
   return { vet, key, orderId, fields, file, hash };
 }
@@ -192,12 +196,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         apply: (order, certificate) => {
           const completedAt = new Date().toISOString();
           ctx.db
-            .prepare(
-              `UPDATE orders SET inspection_health_state = ?, inspection_description = ?,
-                 certificate_of_safety = ?, vet_completed = 1, status = 'completed', completed_at = ?
-               WHERE id = ?`,
-            )
-            .run(fields.state, fields.description, certificate, completedAt, order.id);
+            .prepare(REPORT_SQL.send)
+            .run(...reportParams(REPORT_FIELDS, fields), certificate, completedAt, order.id);
           if (order.inspection_fee_cents > 0) {
             credit(ctx.db, {
               userId: vet.id,
@@ -231,13 +231,8 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
         },
         apply: (order, certificate) => {
           ctx.db
-            .prepare(
-              `UPDATE orders SET inspection_health_state = COALESCE(?, inspection_health_state),
-                 inspection_description = COALESCE(?, inspection_description),
-                 certificate_of_safety = COALESCE(?, certificate_of_safety)
-               WHERE id = ?`,
-            )
-            .run(fields.state, fields.description, certificate, order.id);
+            .prepare(REPORT_SQL.update)
+            .run(...reportParams(REPORT_FIELDS, fields), certificate, order.id);
           return {
             statusCode: 200,
             message: 'Inspection report updated successfully.',

@@ -158,8 +158,12 @@ describe('a field renamed in a contract schema', () => {
     expect(serverErrors().renamed.get('server/routes/wallet.ts')).toMatch(/'balance'/);
   });
 
-  it('fails the app where it builds the report request', TIMEOUT, () => {
-    expect(appErrors().renamed.get('src/features/orders/useSendReport.ts')).toMatch(
+  it('fails the server where its report columns must name every field of the list', TIMEOUT, () => {
+    expect(serverErrors().renamed.get('server/reportFields.ts')).toMatch(/inspection_description/);
+  });
+
+  it('fails the app in the report codec, which maps the form to the wire and back', TIMEOUT, () => {
+    expect(appErrors().renamed.get('src/features/orders/reportCodec.ts')).toMatch(
       /inspection_description/,
     );
   });

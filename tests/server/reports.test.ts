@@ -19,6 +19,7 @@ import {
   type OrderSummary,
 } from './helpers.js';
 import { useServer } from './useServer.js';
+import { REPORT_FIELDS, type ReportField } from '../../contract/wire/order.js';
 
 // A fresh database per test: each test spends pending orders.
 const server = useServer({}, { fresh: 'each' });
@@ -35,6 +36,12 @@ interface Transaction {
 }
 
 const report = { inspection_health_state: 'Good', inspection_description: 'Healthy herd.' };
+
+/** Another valid value for each report field, so a retry changed in that field alone is sent. */
+const CHANGED: Record<ReportField, string> = {
+  inspection_health_state: 'Poor',
+  inspection_description: 'Different words.',
+};
 
 function send(
   order: { id: number },
@@ -144,7 +151,11 @@ describe('POST /api/dashboard/send-inspection-report/{id}/', () => {
     expect(first.status).toBe(201);
     const statsBefore = await stats(server);
     for (const variant of [
-      { fields: { ...report, inspection_description: 'Different words.' }, file: pdfFile(1200) },
+      // Any one field of the contract's list changed (a field it gains needs a value here).
+      ...REPORT_FIELDS.map((field) => ({
+        fields: { ...report, [field]: CHANGED[field] },
+        file: pdfFile(1200),
+      })),
       { fields: report, file: pdfFile(1300) },
     ]) {
       const conflict = await send(order, variant.fields, key, variant.file);

@@ -1,7 +1,7 @@
 // Where the API shows that an inspection report arrived although its answer was lost: the order lists.
 import { decodeOrders } from '@contract/wire/order';
 import { paths } from '@contract/paths';
-import type { Order } from '@contract/wire/order';
+import type { Order, ReportRequest } from '@contract/wire/order';
 import type { ArrivalCheck } from '@/lib/outbox/topics';
 import type { OutboxItem } from '@/lib/outbox/types';
 
@@ -10,13 +10,12 @@ import type { OutboxItem } from '@/lib/outbox/types';
  * the inspection fields the API shows are the item's. Another report on the order (a conflict) is
  * not this one.
  */
-function holdsReport(order: Order, item: OutboxItem, completed: boolean): boolean {
+function holdsReport(order: Order, sent: ReportRequest, completed: boolean): boolean {
   const state = order.inspection_health_state ?? '';
   if (!completed && !order.vet_completed && state === '') return false;
-  const sent = item.fields;
-  const sameState = state === '' || state === sent.inspection_health_state?.trim();
+  const sameState = state === '' || state === sent.inspection_health_state;
   const description = order.inspection_description?.trim() ?? '';
-  const sameDescription = description === '' || description === sent.inspection_description?.trim();
+  const sameDescription = description === '' || description === sent.inspection_description.trim();
   return sameState && sameDescription;
 }
 
@@ -25,7 +24,7 @@ function holdsReport(order: Order, item: OutboxItem, completed: boolean): boolea
  * the completed or the assigned list. An update (PATCH) sets the same fields again, so sending it
  * twice is harmless: the completed list is read only to know the API answers.
  */
-export function reportArrival(item: OutboxItem): ArrivalCheck {
+export function reportArrival(item: OutboxItem<ReportRequest>): ArrivalCheck {
   const orderId = item.subject.key;
   const isFirstReport = item.method === 'POST' && item.path === paths.sendReport(orderId);
   return {
@@ -33,7 +32,7 @@ export function reportArrival(item: OutboxItem): ArrivalCheck {
     holds: (list, body) => {
       const orders = decodeOrders(body); // throws when it is not the API's list
       const order = isFirstReport ? orders.find((row) => row.id === orderId) : undefined;
-      return order !== undefined && holdsReport(order, item, list === paths.completedOrders);
+      return order !== undefined && holdsReport(order, item.fields, list === paths.completedOrders);
     },
   };
 }

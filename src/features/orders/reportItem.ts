@@ -1,11 +1,12 @@
 // The inspection report as an outbox item: built from the form, read back for editing, found by its order.
-import { HEALTH_STATES, isChoice, type HealthState } from '@contract/limits';
 import { paths } from '@contract/paths';
 import { REPORT_CERTIFICATE_FIELD, type ReportRequest } from '@contract/wire/order';
 import { selectOutboxItems } from '@/lib/outbox/outboxSlice';
 import type { OutboxDraft } from '@/lib/outbox/queue';
+import { topicDraft, topicItem } from '@/lib/outbox/topicItems';
 import { isUnsent, type OutboxItem, type OutboxSummary } from '@/lib/outbox/types';
-import { REPORT_TOPIC } from './reportOutbox';
+import { fromWire, type ReportAnswers } from './reportCodec';
+import { REPORT_TOPIC, reportOutbox } from './reportOutbox';
 
 /** 'send' posts a first report (send-inspection-report); 'update' patches a completed order's report. */
 export type ReportKind = 'send' | 'update';
@@ -24,9 +25,9 @@ export interface ReportInput {
 }
 
 /** The outbox item for a report: its endpoint by kind, its fields and certificate, its order. */
-export function buildReportItem(input: ReportInput): OutboxDraft {
+export function buildReportItem(input: ReportInput): OutboxDraft<ReportRequest> {
   const { orderId, kind } = input;
-  return {
+  return topicDraft(reportOutbox, {
     method: kind === 'send' ? 'POST' : 'PATCH',
     path: kind === 'send' ? paths.sendReport(orderId) : paths.updateReport(orderId),
     fields: { ...input.fields },
@@ -35,22 +36,18 @@ export function buildReportItem(input: ReportInput): OutboxDraft {
       blob: input.certificate,
       name: (input.certificate as Partial<File>).name || 'certificate',
     },
-    subject: { topic: REPORT_TOPIC, key: orderId, label: input.orderNumber },
+    subject: { key: orderId, label: input.orderNumber },
     ...(input.replaces ? { replaces: input.replaces } : {}),
     ...(input.draftKey ? { draftKey: input.draftKey } : {}),
-  };
+  });
 }
 
-/** What a stored report says, back in the form's terms. */
-export function readReportItem(item: OutboxItem): {
-  healthState: HealthState | '';
-  description: string;
-} {
-  const state = item.fields.inspection_health_state;
-  return {
-    healthState: isChoice(HEALTH_STATES, state) ? state : '',
-    description: item.fields.inspection_description ?? '',
-  };
+/** What a stored report says, back in the form's terms (nothing when its fields are not a report's). */
+export function readReportItem(
+  item: OutboxItem,
+): Pick<ReportAnswers, 'healthState' | 'description'> {
+  const report = topicItem(reportOutbox, item);
+  return report ? fromWire(report.fields) : { healthState: '', description: '' };
 }
 
 const isReport = (item: OutboxSummary) => item.subject.topic === REPORT_TOPIC;

@@ -1,16 +1,18 @@
-// Inspection reports as an outbox topic, registered by the app (tabs and service worker): the words
-// for a report not sent yet, where its arrival shows, and how the first version's records read.
+// Inspection reports as an outbox topic, registered by the app (tabs and service worker): how its
+// fields read, the words for a report not sent yet, where its arrival shows, how old records read.
 import { msg } from '@/lib/text/messages';
-import type { OutboxTopic } from '@/lib/outbox/topics';
+import { outboxTopic } from '@/lib/outbox/topics';
 import { outboxMsg } from './outboxMessages';
 import { reportArrival } from './reportArrival';
+import { fromStored } from './reportCodec';
 import { upgradeReportRecord } from './reportRecordV1';
 
 /** The outbox subject topic of inspection reports (the key is the order id). */
 export const REPORT_TOPIC = 'inspection-report';
 
-export const reportOutbox: OutboxTopic = {
+export const reportOutbox = outboxTopic({
   topic: REPORT_TOPIC,
+  readFields: fromStored,
   texts: {
     notTheServer: outboxMsg.notTheServer,
     signInToSend: outboxMsg.signInToSend,
@@ -26,4 +28,4 @@ export const reportOutbox: OutboxTopic = {
   },
   arrival: reportArrival,
   upgrade: (record) => upgradeReportRecord(record, REPORT_TOPIC),
-};
+});

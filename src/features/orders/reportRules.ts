@@ -1,12 +1,9 @@
 // The inspection report's checks before it is queued (the spec's first reading, certificate optional).
-import type { HealthState } from '@contract/limits';
 import { msg } from '@/lib/text/messages';
+import type { ReportAnswers } from './reportCodec';
 
-export interface ReportForm {
-  healthState: HealthState | '';
-  description: string;
-  hasCertificate: boolean;
-  file: File | null;
+/** The answers as the rules read them. */
+export interface ReportForm extends ReportAnswers {
   /** The report already sent carries a certificate: with the switch on, it stays unless replaced. */
   certificateSent?: boolean;
 }

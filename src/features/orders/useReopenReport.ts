@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { loadItem } from '@/lib/outbox/queue';
 import { outboxMsg } from './outboxMessages';
+import type { ReportAnswers } from './reportCodec';
 import { readReportItem } from './reportItem';
-import type { ReportAnswers } from './useReportAnswers';
 
 interface ReopenOptions {
   order: Order;

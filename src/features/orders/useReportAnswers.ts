@@ -1,21 +1,16 @@
 // The report step's answers (health status, description, certificate switch and file) and where they started.
 import type { Order } from '@contract/wire/order';
 import { useCallback, useState } from 'react';
+import { fromWire, sameAnswers, type ReportAnswers } from './reportCodec';
 import type { ReportForm } from './reportRules';
 
-/** What the vet answers in the report step. */
-export type ReportAnswers = Required<Omit<ReportForm, 'certificateSent'>>;
-
 /** The answers the step starts from: the report the order already carries, if any. */
-function startingAnswers(order: Order): ReportAnswers {
-  return {
-    healthState: order.inspection_health_state ?? '',
-    description: order.inspection_description ?? '',
-    // The certificate the report already sent: the switch starts on and the file is shown.
-    hasCertificate: Boolean(order.certificate_of_safety),
-    file: null,
-  };
-}
+const startingAnswers = (order: Order): ReportAnswers => ({
+  ...fromWire(order),
+  // The certificate the report already sent: the switch starts on and the file is shown.
+  hasCertificate: Boolean(order.certificate_of_safety),
+  file: null,
+});
 
 export interface ReportAnswersState {
   answers: ReportAnswers;
@@ -34,10 +29,6 @@ export function useReportAnswers(order: Order): ReportAnswersState {
     (next: Partial<ReportAnswers>) => setAnswers((now) => ({ ...now, ...next })),
     [],
   );
-  const blank =
-    answers.healthState === start.healthState &&
-    answers.description === start.description &&
-    answers.hasCertificate === start.hasCertificate &&
-    answers.file === null;
+  const blank = sameAnswers(answers, start);
   return { answers, change, blank, form: { ...answers, certificateSent: start.hasCertificate } };
 }

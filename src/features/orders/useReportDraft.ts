@@ -3,6 +3,7 @@ import type { Order } from '@contract/wire/order';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDraft } from '@/lib/drafts/useDraft';
+import { fromDraft, toDraftFields, toDraftFiles, type ReportDraftFields } from './reportCodec';
 import { reportDraftSubject } from './reportDraft';
 import type { ReportAnswersState } from './useReportAnswers';
 
@@ -15,18 +16,13 @@ export function useReportDraft(
   const [params] = useSearchParams();
   const { healthState, description, hasCertificate, file } = answers;
   const fields = useMemo(
-    () => ({ healthState, description, hasCertificate }),
+    () => toDraftFields({ healthState, description, hasCertificate }),
     [healthState, description, hasCertificate],
   );
-  const files = useMemo(() => ({ certificate: file }), [file]);
+  const files = useMemo(() => toDraftFiles(file), [file]);
   const restore = useCallback(
-    (saved: typeof fields, restored: Record<string, File | null>) =>
-      change({
-        healthState: saved.healthState,
-        description: saved.description,
-        hasCertificate: saved.hasCertificate,
-        file: restored.certificate ?? null,
-      }),
+    (saved: ReportDraftFields, restored: Record<string, File | null>) =>
+      change(fromDraft(saved, restored)),
     [change],
   );
   return useDraft({

@@ -12,6 +12,7 @@ import {
 } from '@/lib/outbox/queue';
 import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { outboxMsg } from './outboxMessages';
+import { toWire } from './reportCodec';
 import { buildReportItem, type ReportKind } from './reportItem';
 import { checkReport, liveProblem } from './reportRules';
 import type { ReportAnswersState } from './useReportAnswers';
@@ -47,8 +48,9 @@ export function useSendReport({ order, kind, report, draft, editing, onSaved }: 
       return found ? { [found.field]: found.message } : {};
     },
     onSent: async () => {
-      const { healthState, description, hasCertificate, file } = report.answers;
-      if (!healthState) return; // the check above has refused it
+      const { hasCertificate, file } = report.answers;
+      const fields = toWire(report.answers);
+      if (!fields) return; // the check above has refused it
       draft.hold(); // no draft write may land after the transaction that turns it into the report
       try {
         const summary = await dispatch(
@@ -57,10 +59,7 @@ export function useSendReport({ order, kind, report, draft, editing, onSaved }: 
               orderId: order.id,
               orderNumber: order.order_number,
               kind,
-              fields: {
-                inspection_health_state: healthState,
-                inspection_description: description.trim(),
-              },
+              fields,
               certificate: hasCertificate ? file : null,
               ...(editing ? { replaces: editing } : {}),
               ...(draft.key ? { draftKey: draft.key } : {}),

@@ -5,14 +5,21 @@ import { requestBackgroundSync } from './backgroundSync';
 import { sha256Hex } from './checksum';
 import { itemQueued } from './outboxSlice';
 import type { OutboxPort } from './port';
-import { summarize, type OutboxItem, type OutboxSubject, type OutboxSummary } from './types';
+import {
+  summarize,
+  type OutboxItem,
+  type OutboxSubject,
+  type OutboxSummary,
+  type TextFields,
+} from './types';
 
 /** What a feature hands the outbox: the request, what it is about, and where it replaces a draft. */
-export interface OutboxDraft {
+export interface OutboxDraft<Fields extends TextFields = TextFields> {
   method: OutboxItem['method'];
   /** The API path, from the contract. */
   path: string;
-  fields: Record<string, string>;
+  /** Multipart text fields, of the topic's own type (see topicDraft in topics.ts). */
+  fields: Fields;
   /** The file to send with it (stored in the same transaction), or null. */
   file: { field: string; blob: Blob; name?: string } | null;
   subject: OutboxSubject;

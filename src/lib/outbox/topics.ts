@@ -1,6 +1,6 @@
-// What a feature registers with the outbox for its items: the words the vet reads about them, where
-// the API shows one arrived, and how records an older version stored read today.
-import type { OutboxItem } from './types';
+// What a feature registers with the outbox for its items: how their fields read, the words the vet
+// reads about them, where the API shows one arrived, and how records an older version stored read today.
+import type { OutboxItem, TextFields } from './types';
 
 /** What the vet reads about an item that is not sent yet, in its feature's words. */
 export interface OutboxTexts {
@@ -39,14 +39,40 @@ export interface ArrivalCheck {
 /** A stored record the outbox cannot read by itself (an older version's). */
 export type OldRecord = { v?: unknown } & Record<string, unknown>;
 
-/** One feature's items in the outbox, by their subject's topic. */
-export interface OutboxTopic {
+/**
+ * One feature's items in the outbox, by their subject's topic. `Fields` is the type of their text
+ * fields: the queue keeps a string record at rest, which the topic reads back as its own.
+ */
+export interface OutboxTopic<Fields extends TextFields = TextFields> {
   topic: string;
+  /** The stored fields as this topic's, or null when they are not (checked, never cast). */
+  readFields: (stored: TextFields) => Fields | null;
   texts: OutboxTexts;
   /** Asked before a resend: never send twice what the server already holds. */
   arrival: (item: OutboxItem) => ArrivalCheck;
   /** A record an older version stored, as today's item; null when it is not one of this topic's. */
   upgrade?: (record: OldRecord) => OutboxItem | null;
+}
+
+/** What a feature writes to make its topic: its arrival check reads the item with typed fields. */
+export type OutboxTopicSpec<Fields extends TextFields> = Omit<OutboxTopic<Fields>, 'arrival'> & {
+  arrival: (item: OutboxItem<Fields>) => ArrivalCheck;
+};
+
+/** No list to read: an item whose fields are not its topic's is sent, and the server's answer decides. */
+const NOWHERE: ArrivalCheck = { lists: [], holds: () => false };
+
+/** A topic whose arrival check gets its items with their fields read as the topic's. */
+export function outboxTopic<Fields extends TextFields>(
+  spec: OutboxTopicSpec<Fields>,
+): OutboxTopic<Fields> {
+  return {
+    ...spec,
+    arrival: (item) => {
+      const fields = spec.readFields(item.fields);
+      return fields ? spec.arrival({ ...item, fields }) : NOWHERE;
+    },
+  };
 }
 
 /** The topics one outbox serves (in the tabs and in the service worker alike). */

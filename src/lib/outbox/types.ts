@@ -22,8 +22,14 @@ export interface OutboxSubject {
   label: string;
 }
 
-/** One request waiting on this device. Stored without its file, which lives under its own key. */
-export interface OutboxItem {
+/** Multipart text fields as the outbox stores and sends them; each topic reads them as its own type. */
+export type TextFields = Record<string, string>;
+
+/**
+ * One request waiting on this device. Stored without its file, which lives under its own key.
+ * `Fields` is a topic's own type where its feature reads the item (topicItem in topics.ts).
+ */
+export interface OutboxItem<Fields extends TextFields = TextFields> {
   /**
    * Record format version, so a new app version can read what an older one queued (each topic's
    * `upgrade`, in topics.ts).
@@ -37,7 +43,7 @@ export interface OutboxItem {
   /** The API path (from the contract), relative to the API base. */
   path: string;
   /** Multipart text fields. */
-  fields: Record<string, string>;
+  fields: Fields;
   file: StoredFile | null;
   subject: OutboxSubject;
   state: OutboxItemState;
