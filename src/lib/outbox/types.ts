@@ -27,7 +27,7 @@ export type TextFields = Record<string, string>;
 
 /**
  * One request waiting on this device. Stored without its file, which lives under its own key.
- * `Fields` is a topic's own type where its feature reads the item (topicItem in topics.ts).
+ * `Fields` is a topic's own type where its feature reads the item (topicItem in topicItems.ts).
  */
 export interface OutboxItem<Fields extends TextFields = TextFields> {
   /**
