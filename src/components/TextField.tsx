@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import type { FieldWiring } from '@/lib/forms/fieldWiring';
 import { Field } from './Field';
 
-export type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, keyof FieldWiring> &
+type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, keyof FieldWiring> &
   FieldWiring & {
     label: string;
     hint?: string;
