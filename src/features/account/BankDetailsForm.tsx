@@ -1,10 +1,11 @@
 // Bank Details: account name (the vet's name, read-only), account number typed twice, bank name, confirmation letter.
 import type { Profile } from '@contract/wire/profile';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
+import { TextField } from '@/components/TextField';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/text/messages';
 import { BANK_DETAILS_ID } from '@/lib/portal/panels';
@@ -27,34 +28,39 @@ const BANKS = [
   'TymeBank',
 ];
 
+/** The form's values: the account's words and a new confirmation letter, if one is chosen. */
+type BankEntry = BankValues & { certificate: File | null };
+
 const SERVER_FIELDS = { account_number: 'accountNumber', bank_name: 'bankName' } as const;
 
+/** An account number is digits, and no browser should offer to fill or keep it. */
+const NUMBER = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
 export function BankDetailsForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState<BankValues>(() => ({
-    accountNumber: hasBankAccount(profile) ? profile.account_number : '',
-    confirmAccountNumber: '',
-    bankName: hasBankAccount(profile) ? profile.bank_name : '',
-  }));
-  const [certificate, setCertificate] = useState<File | null>(null);
   const [update] = useUpdateProfileMutation();
-  const form = useForm<keyof BankValues>({
-    order: ['accountNumber', 'confirmAccountNumber', 'bankName'],
-    check: () => checkBank(values, hasBankAccount(profile) ? profile.account_number : ''),
-    send: () => update(bankBody(values, certificate)),
+  const form = useForm<keyof BankEntry, BankEntry>({
+    order: ['accountNumber', 'confirmAccountNumber', 'bankName', 'certificate'],
+    initial: () => ({
+      accountNumber: hasBankAccount(profile) ? profile.account_number : '',
+      confirmAccountNumber: '',
+      bankName: hasBankAccount(profile) ? profile.bank_name : '',
+      certificate: null,
+    }),
+    check: (values) => checkBank(values, hasBankAccount(profile) ? profile.account_number : ''),
+    send: (values) => update(bankBody(values, values.certificate)),
     serverFields: SERVER_FIELDS,
     failure: msg.bankFailed,
     onSent: () => {
-      setCertificate(null);
-      setValues((current) => ({ ...current, confirmAccountNumber: '' }));
+      form.replace((current) => ({ ...current, confirmAccountNumber: '', certificate: null }));
       notify.success(msg.bankUpdated);
     },
   });
 
-  const set = (key: keyof BankValues, value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
+  const accountNumber = form.field('accountNumber');
+  const onAccountNumber: typeof accountNumber.onChange = (event) => {
+    accountNumber.onChange(event);
     // A changed number makes the old mismatch stale: it is checked again on Save.
-    if (key === 'accountNumber') form.clear('confirmAccountNumber');
+    form.clear('confirmAccountNumber');
   };
 
   // "Go To Settings" (the wallet's withdrawal) leads here: the form in view, its heading focused.
@@ -84,41 +90,28 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
       >
         <input name="account_name" value={name} readOnly />
       </Field>
-      <Field label="Account Number" error={form.errors.accountNumber}>
-        <input
-          ref={form.ref('accountNumber')}
-          name="account_number"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.accountNumber}
-          onChange={(event) => set('accountNumber', event.target.value)}
-        />
-      </Field>
-      <Field
+      <TextField
+        label="Account Number"
+        name="account_number"
+        {...NUMBER}
+        {...accountNumber}
+        onChange={onAccountNumber}
+      />
+      {/* No name: the confirmation never leaves the phone (see bankBody). */}
+      <TextField
         label="Confirm account number"
         hint="Type the account number again. It is checked on this phone and not sent."
-        error={form.errors.confirmAccountNumber}
-      >
-        {/* No name: the confirmation never leaves the phone (see bankBody). */}
-        <input
-          ref={form.ref('confirmAccountNumber')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.confirmAccountNumber}
-          onChange={(event) => set('confirmAccountNumber', event.target.value)}
-        />
-      </Field>
-      <Field label="Bank Name" error={form.errors.bankName}>
-        <input
-          ref={form.ref('bankName')}
-          name="bank_name"
-          maxLength={100}
-          list="south-african-banks"
-          autoComplete="off"
-          value={values.bankName}
-          onChange={(event) => set('bankName', event.target.value)}
-        />
-      </Field>
+        {...NUMBER}
+        {...form.field('confirmAccountNumber')}
+      />
+      <TextField
+        label="Bank Name"
+        name="bank_name"
+        maxLength={100}
+        list="south-african-banks"
+        autoComplete="off"
+        {...form.field('bankName')}
+      />
       <datalist id="south-african-banks">
         {BANKS.map((bank) => (
           <option key={bank} value={bank} />
@@ -128,9 +121,7 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
         label="Bank Confirmation Certificate"
         name="bank_confirmation_certificate"
         hint="A confirmation letter from your bank: image or PDF, up to 5 MB."
-        file={certificate}
-        onChange={setCertificate}
-        disabled={form.busy}
+        {...form.file('certificate')}
       />
       {profile.bank_confirmation_certificate && (
         <p className="on-file">

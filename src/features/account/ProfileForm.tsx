@@ -1,11 +1,11 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
 import type { CommunicationMeans } from '@contract/limits';
 import type { Profile } from '@contract/wire/profile';
-import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
-import { PhoneInput } from '@/components/PhoneInput';
+import { PhoneField } from '@/components/PhoneField';
+import { TextField } from '@/components/TextField';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/text/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
@@ -22,35 +22,39 @@ const CONTACT_OPTIONS: { value: CommunicationMeans; label: string }[] = [
   { value: 'email', label: 'Email' },
 ];
 
+/** The form's values: the profile's words and a new picture, if one is chosen. */
+type ProfileEntry = ProfileValues & { picture: File | null };
+
 const SERVER_FIELDS = { first_name: 'firstName', last_name: 'lastName', phone: 'phone' } as const;
 
+/** The two name fields, alike but for their words. */
+const NAMES = [
+  { key: 'firstName', label: 'First Name', name: 'first_name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Surname', name: 'last_name', autoComplete: 'family-name' },
+] as const;
+
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    firstName: profile.first_name,
-    lastName: profile.last_name,
-    phone: fromStoredPhone(profile.phone),
-    communication: profile.communication_means,
-  }));
-  const [picture, setPicture] = useState<File | null>(null);
   const [update] = useUpdateProfileMutation();
-  const preview = usePreviewUrl(picture);
-  const form = useForm<keyof ProfileValues>({
-    order: ['firstName', 'lastName', 'phone', 'communication'],
-    check: () => checkProfile(values),
-    send: () => update(profileBody(values, picture)),
+  const form = useForm<keyof ProfileEntry, ProfileEntry>({
+    order: ['picture', 'firstName', 'lastName', 'phone', 'communication'],
+    initial: () => ({
+      picture: null,
+      firstName: profile.first_name,
+      lastName: profile.last_name,
+      phone: fromStoredPhone(profile.phone),
+      communication: profile.communication_means,
+    }),
+    check: checkProfile,
+    send: (values) => update(profileBody(values, values.picture)),
     serverFields: SERVER_FIELDS,
     failure: msg.profileFailed,
     onSent: () => {
-      setPicture(null);
+      form.set('picture', null);
       notify.success(msg.profileUpdated);
     },
   });
 
-  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
-
+  const preview = usePreviewUrl(form.values.picture);
   const shownPicture =
     preview ?? (profile.profile_picture ? mediaUrl(profile.profile_picture) : null);
   return (
@@ -77,46 +81,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label="Profile picture"
           name="profile_picture"
           kind="image"
-          file={picture}
-          onChange={setPicture}
-          disabled={form.busy}
+          {...form.file('picture')}
         />
       </div>
       <Field label="Clinic Name">
         <input name="clinic_name" value={clinicName(profile)} readOnly />
       </Field>
-      <Field label="First Name" error={form.errors.firstName}>
-        <input
-          ref={form.ref('firstName')}
-          name="first_name"
-          maxLength={100}
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={(event) => set('firstName', event.target.value)}
-        />
-      </Field>
-      <Field label="Surname" error={form.errors.lastName}>
-        <input
-          ref={form.ref('lastName')}
-          name="last_name"
-          maxLength={100}
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={(event) => set('lastName', event.target.value)}
-        />
-      </Field>
-      <Field
-        label="Phone Number"
-        hint="Without the country code: +27 is added for you."
-        error={form.errors.phone}
-      >
-        <PhoneInput
-          ref={form.ref('phone')}
-          name="phone"
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-        />
-      </Field>
+      {NAMES.map(({ key, ...input }) => (
+        <TextField key={key} maxLength={100} {...input} {...form.field(key)} />
+      ))}
+      <PhoneField name="phone" {...form.field('phone')} />
       <Field label="Email">
         <input name="email" type="email" value={profile.user.email} readOnly />
       </Field>
@@ -128,8 +102,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               type="radio"
               name="communication_means"
               value={option.value}
-              checked={values.communication === option.value}
-              onChange={() => set('communication', option.value)}
+              checked={form.values.communication === option.value}
+              onChange={() => form.set('communication', option.value)}
             />
             {option.label}
           </label>

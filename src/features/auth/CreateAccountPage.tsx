@@ -1,8 +1,7 @@
 // The sign-up screen (route /create-account): username, email, password twice and the terms.
-import { useState } from 'react';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
-import { Field } from '@/components/Field';
+import { TextField } from '@/components/TextField';
 import { serverFieldErrors } from '@/lib/api/errors';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/text/messages';
@@ -28,8 +27,19 @@ const empty: SignUpForm = {
   terms_accepted: false,
 };
 
-type TextField = 'username' | 'email' | 'password' | 'confirmPassword';
-const TEXT_FIELDS: readonly TextField[] = ['username', 'email', 'password', 'confirmPassword'];
+type TextKey = 'username' | 'email' | 'password' | 'confirmPassword';
+
+/** Both password fields: hidden, and offered a new password by the browser. */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
+
+/** The text fields in screen order, each with its label and input attributes. */
+const INPUTS: readonly { key: TextKey; label: string; type?: string; autoComplete: string }[] = [
+  { key: 'username', label: 'Username', autoComplete: 'username' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'password', label: 'Password', ...NEW_PASSWORD },
+  { key: 'confirmPassword', label: 'Confirm password', ...NEW_PASSWORD },
+];
+const TEXT_FIELDS = INPUTS.map((input) => input.key);
 const ORDER = [...TEXT_FIELDS, 'form'] as const;
 
 /** The fields still empty, in screen order. */
@@ -48,15 +58,15 @@ function signUpProblem(form: SignUpForm): string | null {
 }
 
 export default function CreateAccountPage() {
-  const [form, setForm] = useState<SignUpForm>(empty);
   const [register, { isLoading }] = useRegisterMutation();
   const signIn = useSignIn();
 
-  const submit = useForm<(typeof ORDER)[number]>({
+  const submit = useForm({
     order: ORDER,
+    initial: empty,
     // Each empty field is marked and the first focused, told once as the whole form's message; the
     // other problems are the whole form's, told as a toast (no field of their own).
-    check: () => {
+    check: (form) => {
       const missing = emptyFields(form);
       if (missing.length > 0)
         return Object.fromEntries(missing.map((key) => [key, msg.fieldRequired]));
@@ -64,7 +74,7 @@ export default function CreateAccountPage() {
       return problem ? { form: problem } : {};
     },
     tell: (found) => (found.form ? found.form : msg.fillAllFields),
-    onSent: () =>
+    onSent: (form) =>
       signIn(
         () =>
           register({
@@ -78,7 +88,7 @@ export default function CreateAccountPage() {
         '/verify',
         // Refused: the field the server named (a username taken, say), else the first.
         (error) => {
-          const named: Partial<Record<TextField, string>> = serverFieldErrors(error, {
+          const named: Partial<Record<TextKey, string>> = serverFieldErrors(error, {
             username: 'username',
             email: 'email',
             password: 'password',
@@ -88,65 +98,19 @@ export default function CreateAccountPage() {
         },
       ),
   });
-  const set = <K extends keyof SignUpForm>(key: K, value: SignUpForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (key !== 'terms_accepted') submit.clear(key);
-  };
-  /** The props that tie a text field to its error and focus. */
-  const field = (key: TextField) => ({ ref: submit.ref<HTMLInputElement>(key) });
 
   return (
     <AuthForm title="Create Account" onSubmit={submit.onSubmit}>
-      <Field label="Username" error={submit.errors.username}>
-        <input
-          {...field('username')}
-          name="username"
-          autoComplete="username"
-          required
-          value={form.username}
-          onChange={(event) => set('username', event.target.value)}
-        />
-      </Field>
-      <Field label="Email" error={submit.errors.email}>
-        <input
-          {...field('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-      </Field>
-      <Field label="Password" error={submit.errors.password}>
-        <input
-          {...field('password')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={(event) => set('password', event.target.value)}
-        />
-      </Field>
-      <Field label="Confirm password" error={submit.errors.confirmPassword}>
-        <input
-          {...field('confirmPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-        />
-      </Field>
+      {INPUTS.map(({ key, ...input }) => (
+        <TextField key={key} name={key} required {...input} {...submit.field(key)} />
+      ))}
       <div className="checkbox-row">
         <input
           id="terms_accepted"
           name="terms_accepted"
           type="checkbox"
-          checked={form.terms_accepted}
-          onChange={(event) => set('terms_accepted', event.target.checked)}
+          checked={submit.values.terms_accepted}
+          onChange={(event) => submit.set('terms_accepted', event.target.checked)}
         />
         <label htmlFor="terms_accepted">
           I accept the{' '}

@@ -1,48 +1,32 @@
 // The username (phone or email) and password fields of every sign-in form.
-import type { RefObject } from 'react';
-import { Field } from '@/components/Field';
+import { TextField } from '@/components/TextField';
+import type { FieldWiring } from '@/lib/forms/fieldWiring';
 
 interface CredentialsFieldsProps {
-  username: string;
-  password: string;
-  onUsername: (value: string) => void;
-  onPassword: (value: string) => void;
-  /** Shown at the password field (tied to it); the Log In screen uses toasts instead. */
-  passwordError?: string | null;
-  /** The password input, focused when its error shows. */
-  passwordRef?: RefObject<HTMLInputElement | null>;
+  /** `form.field('username')` of the sign-in form. */
+  username: FieldWiring;
+  /** `form.field('password')`: its error shows there (the Log In screen uses toasts instead). */
+  password: FieldWiring;
 }
 
-export function CredentialsFields({
-  username,
-  password,
-  onUsername,
-  onPassword,
-  passwordError = null,
-  passwordRef,
-}: CredentialsFieldsProps) {
+export function CredentialsFields({ username, password }: CredentialsFieldsProps) {
   return (
     <>
-      <Field label="Username">
-        <input
-          name="username"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="Enter your phone number or email"
-          value={username}
-          onChange={(event) => onUsername(event.target.value)}
-        />
-      </Field>
-      <Field label="Password" error={passwordError}>
-        <input
-          ref={passwordRef}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        inputMode="email"
+        placeholder="Enter your phone number or email"
+        {...username}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        {...password}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
-import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
@@ -16,42 +15,34 @@ import { useSignIn } from './useSignIn';
 import { WaitingReportsNote } from './WaitingReportsNote';
 
 export default function LogInPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   const signIn = useSignIn();
   const next = returnPath(useLocation().state);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const submit = useForm<'form'>({
-    order: ['form'],
+  const submit = useForm({
+    order: ['username', 'password', 'form'],
+    initial: { username: '', password: '' },
     // One message for the whole form, told as a toast (no field of its own). No account has a
     // longer username or password: the server's own answer, without a request it would refuse.
-    check: () => {
+    check: ({ username, password }) => {
       if (!username.trim() || !password) return { form: msg.bothFieldsRequired };
       const tooLong = username.trim().length > USERNAME_MAX || password.length > PASSWORD_MAX;
       return tooLong ? { form: sharedMsg.invalidCredentials } : {};
     },
-    onSent: () =>
+    onSent: ({ username, password }) =>
       signIn(
         () => login({ username: username.trim().toLowerCase(), password }),
         { success: msg.loginSuccess, failure: msg.loginFailed },
         next,
         // Refused: the vet types the password again (the username is most often right).
-        () => passwordRef.current?.select(),
+        () => submit.ref<HTMLInputElement>('password').current?.select(),
       ),
   });
 
   return (
     <AuthForm title="Log In" onSubmit={submit.onSubmit}>
       <WaitingReportsNote />
-      <CredentialsFields
-        username={username}
-        password={password}
-        onUsername={setUsername}
-        onPassword={setPassword}
-        passwordRef={passwordRef}
-      />
+      <CredentialsFields username={submit.field('username')} password={submit.field('password')} />
       <Button type="submit" busy={isLoading} busyLabel="Loading...">
         Log In
       </Button>

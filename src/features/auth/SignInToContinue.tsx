@@ -1,5 +1,4 @@
 // "Sign in to continue": a native dialog over a form whose session ended (401, expiry); the form stays as typed.
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
@@ -20,21 +19,21 @@ export function SignInToContinue() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [login, { isLoading }] = useLoginMutation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
 
   // One message at the password field (the dialog has no toasts): both fields, then the server's answer.
-  const form = useForm<'password'>({
-    order: ['password'],
+  const form = useForm({
+    order: ['username', 'password'],
+    initial: { username: '', password: '' },
     tell: false,
-    check: () => (!username.trim() || !password ? { password: msg.bothFieldsRequired } : {}),
-    onSent: async () => {
+    check: ({ username, password }) =>
+      !username.trim() || !password ? { password: msg.bothFieldsRequired } : {},
+    onSent: async ({ username, password }) => {
       const result = await login({ username: username.trim().toLowerCase(), password });
       if (result.error) {
         form.show({ password: authErrorMessage(result.error, msg.loginFailed) });
         return;
       }
-      setPassword('');
+      form.set('password', '');
       // Whose session this is shows in its profile (a token's claims are not relied on).
       keepSession(result.data);
       const profile = await dispatch(
@@ -68,14 +67,7 @@ export function SignInToContinue() {
     <Dialog open title={msg.signInToContinue.title} onClose={() => undefined}>
       <p>{msg.signInToContinue.body}</p>
       <form noValidate onSubmit={form.onSubmit}>
-        <CredentialsFields
-          username={username}
-          password={password}
-          onUsername={setUsername}
-          onPassword={setPassword}
-          passwordError={form.errors.password ?? null}
-          passwordRef={form.ref<HTMLInputElement>('password')}
-        />
+        <CredentialsFields username={form.field('username')} password={form.field('password')} />
         <div className="button-row">
           <Button type="submit" busy={isLoading} busyLabel="Loading...">
             {msg.signInToContinue.submit}

@@ -1,10 +1,10 @@
 // Step 1 of the completed-order mock-up: a sample appointment with Skip and Confirm.
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
+import { StepProgress } from '@/components/StepProgress';
 import { formatApiDay } from '@/lib/text/format';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import type { SampleAppointment } from './sampleCompletedOrder';
-import { StepProgress } from './StepProgress';
 
 interface AppointmentStepProps {
   appointment: SampleAppointment;
@@ -27,7 +27,7 @@ export function AppointmentStep({ appointment, onNext, takeFocus }: AppointmentS
       <h3 id="step-1-title" ref={heading} tabIndex={-1}>
         Step 1: Make appointment
       </h3>
-      <StepProgress value={4} />
+      <StepProgress step={1} />
       <FactGrid facts={facts} className="appointment-facts" />
       <div className="button-row">
         <Button variant="secondary" onClick={onNext}>

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
+import { StepProgress } from '@/components/StepProgress';
 import { useForm } from '@/lib/forms/useForm';
 import { msg } from '@/lib/text/messages';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
 import { CHECKLIST_ITEMS } from './sampleCompletedOrder';
-import { StepProgress } from './StepProgress';
 
 export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
@@ -29,7 +29,7 @@ export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
       <h3 id="step-2-title" ref={heading} tabIndex={-1}>
         Step 2: Update Report - Health Check Feedback
       </h3>
-      <StepProgress value={8} />
+      <StepProgress step={2} />
       <form noValidate onSubmit={form.onSubmit}>
         <fieldset className="checklist">
           <legend>Verification checklist</legend>

@@ -2,6 +2,7 @@
 import type { Order } from '@contract/wire/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { StepProgress, type WizardStep } from '@/components/StepProgress';
 import { Link } from '@/components/Link';
 import { useAppSelector } from '@/app/hooks';
 import { describeError, errorDetail } from '@/lib/api/errors';
@@ -16,7 +17,6 @@ import { listHref } from './links';
 import { OrderSummary } from './OrderSummary';
 import { ReportStep } from './ReportStep';
 import { SellerContact } from './SellerContact';
-import { StepProgress, type WizardStep } from './StepProgress';
 
 interface OrderWizardProps {
   orderId: number;

@@ -1,13 +1,13 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
 import type { Profile } from '@contract/wire/profile';
-import type { QualificationType } from '@contract/limits';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { DraftOffer } from '@/components/DraftOffer';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
-import { PhoneInput } from '@/components/PhoneInput';
+import { PhoneField } from '@/components/PhoneField';
+import { TextField } from '@/components/TextField';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
@@ -66,47 +66,20 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
   const [start] = useState(() => startingPoint(profile));
   const draftTitleId = useId();
   const reapply = start.declined && start.applicationId !== null;
-  const [values, setValues] = useState<ApplicationValues>(start.values);
   const [files, setFiles] = useState<ApplicationFiles>(emptyFiles);
   const [location, setLocation] = useState<PracticeLocation | null>(start.location);
   const [leaving, setLeaving] = useState(false);
   const [submitApplication] = useSubmitApplicationMutation();
   const [sendReapplication] = useReapplyMutation();
 
-  const dirty =
-    Object.values(files).some(Boolean) ||
-    JSON.stringify({ values, location }) !==
-      JSON.stringify({ values: start.values, location: start.location });
-  // What the vet enters (the four files too) is kept on the device as this vet's application draft.
-  const draftFields = useMemo(() => ({ values, location }), [values, location]);
-  const restore = useCallback(
-    (fields: typeof draftFields, restored: Record<string, File | null>) => {
-      setValues(fields.values);
-      setLocation(fields.location);
-      setFiles({
-        identity_document: restored.identity_document ?? null,
-        proof_of_qualification: restored.proof_of_qualification ?? null,
-        certification: restored.certification ?? null,
-        savc_practice_licence: restored.savc_practice_licence ?? null,
-      });
-    },
-    [],
-  );
-  const saved = useDraft({
-    subject: APPLICATION_DRAFT,
-    fields: draftFields,
-    files,
-    blank: !dirty,
-    onRestore: restore,
-  });
-
-  const form = useForm<FieldKey>({
+  const form = useForm<FieldKey, ApplicationValues>({
     order: FIELD_ORDER,
-    check: async () => {
+    initial: start.values,
+    check: async (values) => {
       const found = await firstProblem({ values, files, location, reapply }, isInSouthAfrica);
       return found ? { [found.field]: found.message } : {};
     },
-    send: () => {
+    send: (values) => {
       const body = applicationBody({ values, files, location, reapply });
       return reapply && start.applicationId !== null
         ? sendReapplication({ applicationId: start.applicationId, body })
@@ -120,18 +93,41 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       onSubmitted();
     },
   });
+  const { values, replace, set, clear } = form;
   const sending = form.busy;
   const errorFor = (field: FieldKey) => form.errors[field] ?? null;
 
-  const setValue = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'address') form.clear(key);
-  };
+  const dirty =
+    Object.values(files).some(Boolean) ||
+    JSON.stringify({ values, location }) !==
+      JSON.stringify({ values: start.values, location: start.location });
+  // What the vet enters (the four files too) is kept on the device as this vet's application draft.
+  const draftFields = useMemo(() => ({ values, location }), [values, location]);
+  const restore = useCallback(
+    (fields: typeof draftFields, restored: Record<string, File | null>) => {
+      replace(fields.values);
+      setLocation(fields.location);
+      setFiles({
+        identity_document: restored.identity_document ?? null,
+        proof_of_qualification: restored.proof_of_qualification ?? null,
+        certification: restored.certification ?? null,
+        savc_practice_licence: restored.savc_practice_licence ?? null,
+      });
+    },
+    [replace],
+  );
+  const saved = useDraft({
+    subject: APPLICATION_DRAFT,
+    fields: draftFields,
+    files,
+    blank: !dirty,
+    onRestore: restore,
+  });
+
   const setFile = (key: DocumentKey, file: File | null) => {
     setFiles((current) => ({ ...current, [key]: file }));
-    form.clear(key);
+    clear(key);
   };
-  const { clear } = form;
   const onLocation = useCallback(
     (next: PracticeLocation) => {
       setLocation(next);
@@ -139,10 +135,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
     },
     [clear],
   );
-  const onAddress = useCallback(
-    (address: string) => setValues((current) => ({ ...current, address })),
-    [],
-  );
+  const onAddress = useCallback((address: string) => set('address', address), [set]);
 
   const cancel = () => {
     if (dirty) setLeaving(true);
@@ -185,56 +178,29 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
           ' Your clinic details are filled in from your last application; choose your documents again.'}
       </p>
 
-      <Field label="Clinic Name" error={errorFor('clinicName')}>
-        <input
-          ref={form.ref('clinicName')}
-          name="clinic_name"
-          maxLength={255}
-          autoComplete="organization"
-          value={values.clinicName}
-          onChange={(event) => setValue('clinicName', event.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Clinic Name"
+        name="clinic_name"
+        maxLength={255}
+        autoComplete="organization"
+        {...form.field('clinicName')}
+      />
       {!reapply && (
         <>
-          <Field
-            label="Phone Number"
-            hint="Without the country code: +27 is added for you."
-            error={errorFor('phone')}
-          >
-            <PhoneInput
-              ref={form.ref('phone')}
-              name="clinic_phone"
-              value={values.phone}
-              onChange={(event) => setValue('phone', event.target.value)}
-            />
-          </Field>
-          <Field
+          <PhoneField name="clinic_phone" {...form.field('phone')} />
+          <TextField
             label="ID Number"
             hint="The 13 digits of your South African ID."
-            error={errorFor('idNumber')}
-          >
-            <input
-              ref={form.ref('idNumber')}
-              name="clinic_ID_number"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={16}
-              value={values.idNumber}
-              onChange={(event) => setValue('idNumber', event.target.value)}
-            />
-          </Field>
+            name="clinic_ID_number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={16}
+            {...form.field('idNumber')}
+          />
         </>
       )}
       <Field label="Qualification Type" error={errorFor('qualificationType')}>
-        <select
-          ref={form.ref('qualificationType')}
-          name="qualification_type"
-          value={values.qualificationType}
-          onChange={(event) =>
-            setValue('qualificationType', event.target.value as QualificationType | '')
-          }
-        >
+        <select name="qualification_type" {...form.control('qualificationType')}>
           <option value="">Choose your qualification</option>
           {QUALIFICATIONS.map((qualification) => (
             <option key={qualification} value={qualification}>

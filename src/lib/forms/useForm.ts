@@ -1,4 +1,4 @@
-// The one form layer: errors tied to fields, the first one told and focused, the offline check, one submit at a time.
+// The one form layer: values, errors tied to fields, the first one told and focused, offline, one submit at a time.
 import {
   useCallback,
   useLayoutEffect,
@@ -11,13 +11,14 @@ import { clientErrorOr, serverFieldErrors } from '@/lib/api/errors';
 import { msg } from '@/lib/text/messages';
 import { isOnline } from '@/lib/offline/online';
 import { notify, type ToastId } from '@/lib/toasts/toast';
+import type { Control, FieldWiring, FileKey, FileWiring, TextKey } from './fieldWiring';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** A form that sends to the server itself: checked online first, its refusal told and placed. */
-interface Sent<K extends string> {
+interface Sent<K extends string, V> {
   /** Sends the form (an RTK Query mutation); an `error` is told and its field errors placed. */
-  send: () => Promise<{ error?: unknown }>;
+  send: (values: V) => Promise<{ error?: unknown }>;
   /** The toast when the server refuses without saying why. */
   failure: string;
   /** Server field names -> the form's fields, for a 400 answer's field errors. */
@@ -37,13 +38,15 @@ interface Local {
   say?: undefined;
 }
 
-export type FormOptions<K extends string> = (Sent<K> | Local) & {
+export type FormOptions<K extends string, V extends object> = (Sent<K, V> | Local) & {
   /** The form's fields in screen order: the first with an error is focused (and told, see `tell`). */
   order: readonly K[];
+  /** The values the form starts from and keeps (see `values`, `set` and `field`); none by default. */
+  initial?: V | (() => V);
   /** The pure rules (the feature's rule file): every problem found, by field. */
-  check: () => FieldErrors<K> | Promise<FieldErrors<K>>;
+  check: (values: V) => FieldErrors<K> | Promise<FieldErrors<K>>;
   /** After the server accepted it, or (without `send`) once the checks pass. */
-  onSent: () => void | Promise<void>;
+  onSent: (values: V) => void | Promise<void>;
   /**
    * Whether the first field error is also toasted (default true); false keeps it under its field
    * only; a function gives the toast's words for the errors found (one message for several fields).
@@ -53,7 +56,19 @@ export type FormOptions<K extends string> = (Sent<K> | Local) & {
   wallet?: boolean;
 };
 
-export interface Form<K extends string> {
+export interface Form<K extends string, V extends object> {
+  /** What the vet has entered so far. */
+  values: V;
+  /** Change one value; its field's error goes (it is checked again on submit). */
+  set: <P extends keyof V>(key: P, value: V[P]) => void;
+  /** Put other values in (a restored draft, a reset after saving); the errors stay. */
+  replace: (next: V | ((current: V) => V)) => void;
+  /** The props of a text control for this value: value, onChange and the ref focused on an error. */
+  control: (key: TextKey<V> & K) => Control;
+  /** A control with its error, spread on a `TextField` or `PhoneField`. */
+  field: (key: TextKey<V> & K) => FieldWiring;
+  /** The props of a `FileInput` for this value (it is locked while the form sends). */
+  file: (key: FileKey<V> & K) => FileWiring;
   errors: FieldErrors<K>;
   /** True from the tap until the answer (the checks included): a second tap does nothing. */
   busy: boolean;
@@ -66,16 +81,22 @@ export interface Form<K extends string> {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
-export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
+const NO_VALUES = {};
+
+export function useForm<K extends string, V extends object = object>(
+  options: FormOptions<K, V>,
+): Form<K, V> {
+  const [values, setValues] = useState<V>(options.initial ?? (NO_VALUES as V));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   /** The error toasts this form raised: they go once it is saved, so no stale error stays. */
   const told = useRef(new Set<ToastId>());
   const refs = useRef(new Map<K, RefObject<HTMLElement | null>>());
-  const latest = useRef(options);
+  const setters = useRef(new Map<K, Control['ref']>());
+  const latest = useRef({ options, values });
   useLayoutEffect(() => {
-    latest.current = options; // the submit reads this render's values and callbacks
+    latest.current = { options, values }; // the submit reads this render's values and callbacks
   });
 
   const ref = useCallback(<E extends HTMLElement = HTMLElement>(key: K) => {
@@ -94,8 +115,50 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     );
   }, []);
 
+  const set = useCallback(
+    <P extends keyof V>(key: P, value: V[P]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      // A value without a field of its own has no error: clearing it changes nothing.
+      clear(key as unknown as K);
+    },
+    [clear],
+  );
+
+  /** One callback ref a field (a new one each render would detach and attach the element). */
+  const refSetter = (key: K) => {
+    let setter = setters.current.get(key);
+    if (!setter) {
+      const field = ref(key);
+      setter = (element) => {
+        field.current = element;
+      };
+      setters.current.set(key, setter);
+    }
+    return setter;
+  };
+
+  const control = (key: TextKey<V> & K): Control => ({
+    ref: refSetter(key),
+    value: values[key] as string,
+    // The control offers only this value's strings (a select's options, say).
+    onChange: (event) => set(key, event.target.value as V[typeof key]),
+  });
+
+  const field = (key: TextKey<V> & K): FieldWiring => ({
+    ...control(key),
+    error: errors[key],
+  });
+
+  const file = (key: FileKey<V> & K): FileWiring => ({
+    file: values[key] as File | null,
+    onChange: (chosen) => set(key, chosen as V[typeof key]),
+    error: errors[key],
+    inputRef: ref<HTMLInputElement>(key),
+    disabled: busy,
+  });
+
   const show = useCallback((found: FieldErrors<K>) => {
-    const { order, wallet, tell = true } = latest.current;
+    const { order, wallet, tell = true } = latest.current.options;
     setErrors(found);
     const first = order.find((key) => found[key]);
     if (!first) return;
@@ -105,16 +168,16 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
   }, []);
 
   const run = async () => {
-    const options = latest.current;
+    const { options, values } = latest.current;
     const { check, onSent, wallet } = options;
-    const found = await check();
+    const found = await check(values);
     if (Object.values(found).some(Boolean)) {
       show(found);
       return;
     }
     setErrors({});
     if (!options.send) {
-      await onSent();
+      await onSent(values);
       return;
     }
     const { send, failure, serverFields, explain, say } = options;
@@ -123,7 +186,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
       tell(msg.needsConnection);
       return;
     }
-    const result = await send();
+    const result = await send(values);
     if (result.error) {
       setErrors(serverFieldErrors(result.error, serverFields ?? {}));
       tell(explain ? explain(result.error) : clientErrorOr(result.error, failure));
@@ -132,7 +195,7 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     // Saved: every error the form told goes with its field errors, before the success is told.
     notify.dismiss(told.current);
     told.current.clear();
-    await onSent();
+    await onSent(values);
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -146,5 +209,18 @@ export function useForm<K extends string>(options: FormOptions<K>): Form<K> {
     });
   };
 
-  return { errors, busy, ref, clear, show, onSubmit };
+  return {
+    values,
+    set,
+    replace: setValues,
+    control,
+    field,
+    file,
+    errors,
+    busy,
+    ref,
+    clear,
+    show,
+    onSubmit,
+  };
 }

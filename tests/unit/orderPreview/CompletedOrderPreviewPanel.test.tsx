@@ -15,7 +15,9 @@ describe('Completed order preview', () => {
     open();
     expect(screen.getByText(msg.previewNote)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1: Make appointment' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Progress 4 of 12' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Step 1 of 3, progress 4/12' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sipho Dlamini')).toBeInTheDocument();
     expect(screen.getByText('14 Nov 2025')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
@@ -32,7 +34,9 @@ describe('Completed order preview', () => {
       name: 'Step 2: Update Report - Health Check Feedback',
     });
     expect(heading).toHaveFocus();
-    expect(screen.getByRole('progressbar', { name: 'Progress 8 of 12' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Step 2 of 3, progress 8/12' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { name: 'Step 1: Make appointment' })).toHaveFocus();
   });
