@@ -1,4 +1,4 @@
-// The build's chunk rules: the libraries every screen runs on, the map library, the form layer, and the code every start runs, each one chunk. The rest the bundler splits where the routes and panels import lazily.
+// The build's chunk rules: the libraries every screen runs on, the map library, and the code every start runs, each one chunk. The rest the bundler splits where the routes and panels import lazily.
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
 
@@ -18,13 +18,6 @@ const BUILD_HELPERS = /^\0(?:rolldown\/runtime|vite\/preload-helper)/;
 
 /** The map library, loaded only with the map picker. */
 const LEAFLET = /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/;
-
-/**
- * The form layer and the fields every form draws: each screen with a form loads them together,
- * so one chunk serves them rather than one small file each.
- */
-const FORMS =
-  /[\\/]src[\\/](?:lib[\\/]forms[\\/]useForm|components[\\/](?:Field|TextField|PhoneField|PhoneInput))\.tsx?$/;
 
 const isLibrary = (id: string): boolean => /[\\/]node_modules[\\/]/.test(id);
 
@@ -58,7 +51,6 @@ function namesScreens(
 export const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'vendor', test: (id) => VENDOR.test(id) || BUILD_HELPERS.test(id) },
   { name: 'leaflet', test: LEAFLET },
-  { name: 'forms', test: FORMS, includeDependenciesRecursively: false },
   // What the entry imports (the bundler's own '$initial' tag): one file, not one per module that
   // a lazy screen also uses. Not the modules that import app code lazily (the route table, the
   // session gate, the background work) nor those that import them (the entry): they name the
