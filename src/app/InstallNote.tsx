@@ -35,10 +35,12 @@ export function InstallNote({ waitFor = false }: InstallNoteProps) {
   const offered = useAppSelector(selectInstallOffered);
   const dispatch = useAppDispatch();
   const unsent = useAppSelector(selectUnsentCount);
-  const drafts = useOwnDrafts().found.length;
-  const [dismissed, setDismissed] = useState(dismissedRecently);
-  if (runsInstalled()) return null;
+  const installed = runsInstalled();
   const ios = isIos(navigator);
+  // Only Safari outside the home screen warns of drafts: elsewhere they are not read at all.
+  const drafts = useOwnDrafts(ios && !installed).found.length;
+  const [dismissed, setDismissed] = useState(dismissedRecently);
+  if (installed) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(DISMISSED_KEY, String(Date.now()));

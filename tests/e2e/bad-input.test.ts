@@ -1,10 +1,11 @@
 // Every form given empty, oversize, wrong-type and hostile input: a clear message, no crash, no script
 // run, nothing sent that the client can know is wrong — and the server refuses the same input itself.
+import { registrationMsg } from '@/features/registration/messages';
+import { authMsg } from '@/features/auth/messages';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, fakeMapTiles, fillAccountNumber, logIn, usePortalSuite } from './harness';
-import { msg } from '@/lib/text/messages';
 import { waitUntil } from './pwa-support';
 
 const suite = usePortalSuite();
@@ -173,7 +174,7 @@ void describe('bad input', () => {
     const { p, watch } = await page();
     await p.goto('/create-account');
     await p.getByRole('button', { name: 'Create password' }).click();
-    await p.getByText(msg.fillAllFields).waitFor();
+    await p.getByText(authMsg.fillAllFields).waitFor();
     assertNothingRefused(watch, 'empty sign-up');
 
     await p.getByLabel('Username').fill(SCRIPT);
@@ -413,7 +414,7 @@ void describe('bad input', () => {
     await p.context().close();
 
     const declined = await signedIn('declined@vets.example');
-    await declined.p.getByText(msg.reapply).waitFor();
+    await declined.p.getByText(registrationMsg.reapply).waitFor();
     await declined.p.getByLabel('Clinic Name').fill(LONG);
     for (const label of [
       'Identity Document',

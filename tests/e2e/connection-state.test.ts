@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { apiAs, usePortalSuite } from './harness';
 import { givePageSignalBack, logInControlled, openFresh, takeSignalAway } from './pwa-support';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { deviceMsg } from '@/features/account/deviceMessages';
+import { deviceMsg } from '@/features/account/messages';
 import {
   apiAs,
   assertAccessible,

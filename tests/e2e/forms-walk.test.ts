@@ -1,8 +1,12 @@
 // Issue 64's forms at 360 px: focus after a refusal, marked fields, where a save or a link leads, Retry.
+import { registrationMsg } from '@/features/registration/messages';
+import { walletMsg } from '@/features/wallet/messages';
+import { accountMsg } from '@/features/account/messages';
+import { authMsg } from '@/features/auth/messages';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { mapMsg } from '@/features/registration/mapMessages';
+import { mapMsg } from '@/features/registration/messages';
 import { msg } from '@/lib/text/messages';
 import {
   certificatePdf,
@@ -54,7 +58,7 @@ test('sign-up marks every empty field, and a refusal leaves the focus on the fie
   const page = await suite.phonePage();
   await page.goto('/create-account');
   await page.getByRole('button', { name: 'Create password' }).click();
-  await page.getByText(msg.fillAllFields).waitFor();
+  await page.getByText(authMsg.fillAllFields).waitFor();
   for (const label of ['Username', 'Email', 'Password', 'Confirm password']) {
     const field = page.getByLabel(label, { exact: true });
     assert.equal(await field.getAttribute('aria-invalid'), 'true', `${label} is not marked`);
@@ -84,7 +88,7 @@ test('a disabled account gets its notice, with no "Login successful" on it', asy
   const page = await suite.phonePage();
   await logIn(page, 'disabled@vets.example');
   await page.getByRole('heading', { name: 'Account Disabled' }).waitFor();
-  const success = page.locator('.Toastify__toast', { hasText: msg.loginSuccess });
+  const success = page.locator('.Toastify__toast', { hasText: authMsg.loginSuccess });
   assert.equal(await settledCount(success, 0, 1500), 0, '"Login successful" over the notice');
   await page.context().close();
 });
@@ -94,7 +98,7 @@ test('the first Save profile stays on Account, where Bank Details follows', asyn
   const page = await suite.signedInPage('newvet@vets.example', NO_SW);
   await page.getByLabel('First Name').fill('Lerato');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await page.getByText(msg.profileUpdated).waitFor();
+  await page.getByText(accountMsg.profileUpdated).waitFor();
   // Unlocked now: Your wallet in the menu is a link, and the screen is still Account.
   await page.getByRole('button', { name: 'Show menu' }).click();
   await page
@@ -134,7 +138,7 @@ test('after a withdrawal the history shows its first page, with the new row', as
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByPlaceholder('Enter amount to withdraw').fill('12.34');
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
-  await page.getByText(msg.withdrawSuccess).waitFor();
+  await page.getByText(walletMsg.withdrawSuccess).waitFor();
   await page.getByText(/^Page 1 of/).waitFor();
   await page.getByRole('cell', { name: /R 12\.34/ }).waitFor();
   await page.context().close();
@@ -147,7 +151,7 @@ test('a list or the history that failed to load offers Retry', async () => {
     failing ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
   );
   await page.goto('/vet-profile?panel=YourWallet');
-  await page.getByText(msg.transactionsFailed).waitFor();
+  await page.getByText(walletMsg.transactionsFailed).waitFor();
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await page
@@ -180,7 +184,7 @@ test('a re-application whose point moves drops the old address, even when no pla
   assert.match(old, /Church Street/);
   await page.getByLabel('Search for a place').fill('-29.70, 30.50');
   await page.getByLabel('Search for a place').press('Enter');
-  await page.getByText(msg.placeUnnamed).waitFor();
+  await page.getByText(registrationMsg.placeUnnamed).waitFor();
   assert.equal(await address.inputValue(), '', 'the old address stays with the new point');
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 // Issue 31 in Chromium at 360 px: nothing typed is lost, and every message says what to do next.
+import { accountMsg } from '@/features/account/messages';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -70,13 +71,13 @@ describe('issue 31 at 360 px', () => {
     await p.goto('/vet-profile?panel=Account');
     await fillAccountNumber(p, '12ab');
     await p.getByRole('button', { name: 'Save bank details' }).click();
-    const stale = p.getByText(msg.accountNumberInvalid);
+    const stale = p.getByText(accountMsg.accountNumberInvalid);
     await stale.first().waitFor();
 
     await fillAccountNumber(p, '62 1234 5678');
     await p.getByLabel('Bank Name').fill('FNB');
     await p.getByRole('button', { name: 'Save bank details' }).click();
-    await p.getByText(msg.bankUpdated).waitFor();
+    await p.getByText(accountMsg.bankUpdated).waitFor();
     await stale.first().waitFor({ state: 'detached' });
     assert.equal(await p.getByText(/Please provide Bank Name\./).count(), 0);
     assert.equal(await p.locator('.Toastify__toast').count(), 1, 'one toast on a phone');

@@ -1,4 +1,5 @@
 // Issue 64 at 360 px: a toast replaces the one it makes wrong, the side menu is a modal dialog, notices do not pile up.
+import { authMsg } from '@/features/auth/messages';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -27,7 +28,7 @@ test('on a phone a new toast takes the place of the one it makes wrong, at once'
   await holdAnimations(page);
 
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByText(msg.bothFieldsRequired).waitFor({ state: 'attached' });
+  await page.getByText(authMsg.bothFieldsRequired).waitFor({ state: 'attached' });
 
   // A wrong password: its answer replaces "Both fields are required." while that one is leaving.
   await page.getByLabel('Username').fill('second@vets.example');
@@ -42,9 +43,9 @@ test('on a phone a new toast takes the place of the one it makes wrong, at once'
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/vet-profile**');
-  await page.getByText(msg.loginSuccess).waitFor({ state: 'attached' });
+  await page.getByText(authMsg.loginSuccess).waitFor({ state: 'attached' });
   await page.getByText('Current Balance').waitFor();
-  assert.deepEqual(await toastTexts(page), [msg.loginSuccess]);
+  assert.deepEqual(await toastTexts(page), [authMsg.loginSuccess]);
   await page.context().close();
 });
 
@@ -54,7 +55,7 @@ test('the side menu is a modal dialog over the toasts: Tab stays inside, Escape 
   const menu = page.getByRole('dialog', { name: 'Menu' });
 
   // "Login successful" is up when the vet opens the menu: the toast stays under it.
-  await page.locator('.Toastify__toast', { hasText: msg.loginSuccess }).waitFor();
+  await page.locator('.Toastify__toast', { hasText: authMsg.loginSuccess }).waitFor();
   await toggle.click();
   await menu.getByRole('link', { name: 'Manage Orders' }).waitFor();
   assert.equal(await page.locator('.Toastify__toast').count(), 1, 'the toast is gone already');

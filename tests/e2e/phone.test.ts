@@ -1,8 +1,12 @@
 // Issue 14 in Chromium at 360 and 390 px: every screen fits, errors say what to do, one tap to reach.
+import { portalMsg } from '@/features/portal/messages';
+import { accountMsg } from '@/features/account/messages';
+import { walletMsg } from '@/features/wallet/messages';
+import { ordersMsg } from '@/features/orders/messages';
+import { authMsg } from '@/features/auth/messages';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { msg } from '@/lib/text/messages';
 import {
   apiAs,
   assertAccessible,
@@ -254,7 +258,7 @@ for (const width of [360, 390]) {
       const p = await suite.phonePage({ width });
       await p.goto('/log-in');
       await p.getByRole('button', { name: 'Log In' }).click();
-      await p.getByText(msg.bothFieldsRequired).waitFor();
+      await p.getByText(authMsg.bothFieldsRequired).waitFor();
       await p.getByLabel('Username').fill(VET);
       await p.getByLabel('Password').fill('not-the-password');
       await p.getByRole('button', { name: 'Log In' }).click();
@@ -265,7 +269,7 @@ for (const width of [360, 390]) {
       await p.context().close();
 
       const q = await signedIn();
-      const toast = q.locator('.Toastify__toast').filter({ hasText: msg.loginSuccess });
+      const toast = q.locator('.Toastify__toast').filter({ hasText: authMsg.loginSuccess });
       await toast.waitFor();
       await assertApart(toast, q.getByRole('button', { name: 'Show menu' }), at('menu button'));
       await assertApart(toast, q.getByRole('heading', { level: 1 }).first(), at('portal heading'));
@@ -276,7 +280,7 @@ for (const width of [360, 390]) {
       const p = await suite.phonePage({ width });
       await p.goto('/log-in');
       await p.getByRole('button', { name: 'Log In' }).click();
-      await p.getByText(msg.bothFieldsRequired).waitFor();
+      await p.getByText(authMsg.bothFieldsRequired).waitFor();
       const close = p.getByRole('button', { name: /close/i }).first();
       const box = (await close.boundingBox())!;
       assert.ok(box.width >= 24 && box.height >= 24, `toast close is ${box.width}x${box.height}`);
@@ -438,7 +442,7 @@ for (const width of [360, 390]) {
       await assertFits(p, at('step 1'));
       await p.getByRole('button', { name: 'Cancel' }).click();
       const dialog = p.getByRole('dialog', { name: 'Cancel this order?' });
-      await dialog.getByText(msg.cancelOrderEffect).waitFor();
+      await dialog.getByText(ordersMsg.cancelOrderEffect).waitFor();
       assert.equal(
         (await dialog.innerText()).split('Cancel this order?').length - 1,
         1,
@@ -459,7 +463,7 @@ for (const width of [360, 390]) {
       );
       await logIn(p, VET);
       const card = p.getByRole('region', { name: 'Balances' });
-      await card.getByText(msg.balanceFailed).waitFor();
+      await card.getByText(walletMsg.balanceFailed).waitFor();
       assert.ok(!(await card.innerText()).includes('R 0.00'), 'no made-up zero');
       const withdraw = card.getByRole('button', { name: 'Withdraw' });
       assert.ok(await withdraw.isDisabled(), 'Withdraw waits for a known balance');
@@ -471,7 +475,7 @@ for (const width of [360, 390]) {
         .getByText(/^R\s[\d\s]+\.\d\d$/)
         .first()
         .waitFor();
-      assert.equal(await card.getByText(msg.balanceFailed).count(), 0);
+      assert.equal(await card.getByText(walletMsg.balanceFailed).count(), 0);
       assert.ok(await withdraw.isEnabled());
       await p.context().close();
     });
@@ -523,7 +527,7 @@ for (const width of [360, 390]) {
       const phone = p.getByLabel('Phone Number');
       await phone.fill('83 123 4568'); // the second demo vet's number
       await p.getByRole('button', { name: 'Save profile' }).click();
-      await p.getByText(msg.profileFailed).waitFor();
+      await p.getByText(accountMsg.profileFailed).waitFor();
       const described = await phone.evaluate((input) =>
         (input.getAttribute('aria-describedby') ?? '')
           .split(' ')
@@ -556,7 +560,7 @@ for (const width of [360, 390]) {
           .map((id) => document.getElementById(id)?.textContent)
           .join(' '),
       );
-      assert.ok(described.includes(msg.accountNumbersDiffer), `described by "${described}"`);
+      assert.ok(described.includes(accountMsg.accountNumbersDiffer), `described by "${described}"`);
       assert.equal(await confirmation.getAttribute('aria-invalid'), 'true');
       assert.equal(await confirmation.getAttribute('name'), null, 'never part of a form body');
       assert.deepEqual(patches, [], 'nothing was sent');
@@ -578,7 +582,7 @@ for (const width of [360, 390]) {
         .getByRole('switch', { name: 'Does the livestock have a health certificate?' })
         .check();
       await p.getByRole('button', { name: 'Confirm' }).click();
-      const error = p.getByText(msg.reportDocumentMissing);
+      const error = p.getByText(ordersMsg.reportDocumentMissing);
       await error.waitFor();
       await p.getByLabel('Health certificate', { exact: true }).setInputFiles({
         name: 'signed.pdf',
@@ -597,8 +601,8 @@ for (const width of [360, 390]) {
       );
       const p = await signedIn();
       await p.goto(`/vet-profile?panel=ManageOrder&order=${theirs[0]!.id}`);
-      await p.getByRole('heading', { name: msg.orderNotFound }).waitFor();
-      await p.getByText(msg.orderNotFoundDetail).waitFor();
+      await p.getByRole('heading', { name: ordersMsg.orderNotFound }).waitFor();
+      await p.getByText(ordersMsg.orderNotFoundDetail).waitFor();
       await assertAccessible(p, at('order not found'));
       await p.getByRole('link', { name: /Back to order list/ }).click();
       await p.getByRole('heading', { name: 'Manage Orders' }).waitFor();
@@ -654,7 +658,7 @@ for (const width of [360, 390]) {
       const p = await signedIn();
       const order = (await completedOrders())[0]!;
       await p.goto(`/vet-profile?panel=ManageOrder&order=${order.id}&step=report`);
-      await p.getByRole('link', { name: msg.completedPreviewLink }).click();
+      await p.getByRole('link', { name: ordersMsg.completedPreviewLink }).click();
       await p.getByRole('heading', { name: 'Update order report' }).waitFor();
       await p.getByText('14 Nov 2025').waitFor(); // dates read dd MMM yyyy here too
       await assertFits(p, at('completed-order preview'));
@@ -664,12 +668,12 @@ for (const width of [360, 390]) {
     void test('a new vet unlocks Wallet and Orders with the first name alone', async () => {
       await forgetNewVetsName();
       const p = await signedIn('newvet@vets.example');
-      await p.getByText(msg.firstNameUnlocks).waitFor();
+      await p.getByText(portalMsg.firstNameUnlocks).waitFor();
       await p.getByLabel('Surname').fill('');
       await p.getByLabel('Phone Number').fill('');
       await p.getByLabel('First Name').fill('Sizwe');
       await p.getByRole('button', { name: 'Save profile' }).click();
-      await p.getByText(msg.profileUpdated).waitFor();
+      await p.getByText(accountMsg.profileUpdated).waitFor();
       await p.getByRole('button', { name: 'Show menu' }).click();
       const menu = p.getByRole('navigation', { name: 'Portal' });
       await menu.getByRole('link', { name: 'Your wallet' }).waitFor();

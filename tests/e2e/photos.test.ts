@@ -1,6 +1,7 @@
 // Phone photos in Chromium at 360 px: a 7 MB 12 MP certificate photo is scaled on the device and
 // arrives as a JPEG of at most 2000 px under 5 MB; an EXIF-rotated photo arrives upright without its
 // metadata; a damaged photo gets a clear message; PDFs pass unchanged (and over 5 MB still fail).
+import { ordersMsg } from '@/features/orders/messages';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -153,7 +154,7 @@ describe('phone photos', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByText('Inspection report sent successfully!').waitFor({ timeout: 60_000 });
-    assert.equal(await page.getByText(msg.reportDocumentMissing).count(), 0);
+    assert.equal(await page.getByText(ordersMsg.reportDocumentMissing).count(), 0);
 
     const sent = (await api<ApiOrder[]>('dashboard/get-completed-orders/')).find(
       (o) => o.id === order.id,

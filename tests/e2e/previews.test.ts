@@ -1,4 +1,6 @@
 // Browser journeys through the preview panels (sample data): Manage Livestocks and Team Members.
+import { teamMsg } from '@/features/team/messages';
+import { livestockMsg } from '@/features/livestock/messages';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -62,7 +64,7 @@ void describe('preview panels', () => {
     await p.getByLabel('Search livestock').fill('merino');
     assert.equal(await settledCount(dataRows(p, 'Verified livestocks'), 1), 1);
     await p.getByLabel('Search livestock').fill('zebra');
-    await p.getByText(msg.noLivestockMatch).waitFor();
+    await p.getByText(livestockMsg.noLivestockMatch).waitFor();
     await p.getByLabel('Search livestock').fill('');
 
     await p.getByRole('link', { name: 'View details of LV-0996' }).click();
@@ -99,13 +101,13 @@ void describe('preview panels', () => {
     const dialog = p.getByRole('dialog', { name: 'Create Team Member' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-    await dialog.getByText(msg.nameRequired).waitFor();
+    await dialog.getByText(teamMsg.nameRequired).waitFor();
     await assertAccessible(p, 'create team member dialog');
     await dialog.getByLabel('Name', { exact: true }).fill('Lindiwe');
     await dialog.getByLabel('Surname').fill('Khoza');
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await p.getByText(msg.invitationPreview('Lindiwe Khoza')).waitFor();
+    await p.getByText(teamMsg.invitationPreview('Lindiwe Khoza')).waitFor();
 
     await p.getByRole('button', { name: 'Add New Member' }).click();
     await p.keyboard.press('Escape');

@@ -2,7 +2,7 @@
 // to do, keeps what was typed, and saves once there is room again. Chromium at 360 px.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg } from './photo-support';
 

@@ -1,4 +1,5 @@
 // Login, sign-up and profile through RTK Query and the real screens, against the reference server.
+import { authMsg } from '@/features/auth/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
@@ -6,7 +7,6 @@ import { authApi } from '@/features/auth/authApi';
 import { startBackgroundWork } from '../support/backgroundWork';
 import { setConfig } from '@/lib/api/config';
 import { authErrorMessage } from '@/lib/api/errors';
-import { msg } from '@/lib/text/messages';
 import { profileApi } from '@/lib/portal/profile';
 import { readToken, storeToken } from '@/lib/session/token';
 import { renderApp } from '../support/render';
@@ -44,7 +44,9 @@ describe('login, register and profile endpoints', () => {
       }),
     );
     expect(result.error).toBeDefined();
-    expect(authErrorMessage(result.error, msg.loginFailed)).toBe('Invalid username or password.');
+    expect(authErrorMessage(result.error, authMsg.loginFailed)).toBe(
+      'Invalid username or password.',
+    );
   });
 
   it('refuses a duplicate username with the server’s field message', async () => {
@@ -58,7 +60,7 @@ describe('login, register and profile endpoints', () => {
         terms_accepted: true,
       }),
     );
-    expect(authErrorMessage(result.error, msg.registrationFailed)).toBe(
+    expect(authErrorMessage(result.error, authMsg.registrationFailed)).toBe(
       'A user with that username already exists.',
     );
   });

@@ -7,10 +7,10 @@
 // shown, nothing lost), 10 (two runners racing: one report per item), 19 (the multipart body
 // arrives intact; the browser half, with the service worker active, is in
 // tests/e2e/outbox.test.ts).
+import { ordersMsg } from '@/features/orders/messages';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import type { OutboxDb } from '@/lib/outbox/db';
 import type { RunnerDeps } from '@/lib/outbox/runner';
 import { fetchTransport, TransportError, type Transport } from '@/lib/outbox/transport';
@@ -310,7 +310,7 @@ describe('outbox against the reference server', () => {
     const parked = await db.get(bad.id);
     expect(parked).toMatchObject({ state: 'needs-attention', attempts: 1 });
     expect(parked!.lastError).toBeTruthy();
-    expect(parked!.lastError).not.toBe(msg.reportFailed);
+    expect(parked!.lastError).not.toBe(ordersMsg.reportFailed);
   });
 
   it('8: a 401 pauses the queue; after signing in again the report is sent', async () => {

@@ -1,4 +1,5 @@
 // The wallet panel as a vet uses it, against the real reference server (jsdom).
+import { walletMsg } from '@/features/wallet/messages';
 import { MAX_TOP_UP_CENTS } from '@contract/limits';
 import type { Profile } from '@contract/wire/profile';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -83,8 +84,8 @@ describe('Your Wallet panel', () => {
     expect(info).toHaveAttribute('aria-expanded', 'false');
     await user.click(info);
     expect(info).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('tooltip')).toHaveTextContent(msg.escrowInfo);
-    expect(info).toHaveAccessibleDescription(msg.escrowInfo);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(walletMsg.escrowInfo);
+    expect(info).toHaveAccessibleDescription(walletMsg.escrowInfo);
     await user.keyboard('{Escape}');
     expect(info).toHaveAttribute('aria-expanded', 'false');
   });
@@ -97,7 +98,7 @@ describe('Your Wallet panel', () => {
     expect(within(dialog).getByText(shown(balance))).toBeInTheDocument();
     await user.type(within(dialog).getByPlaceholderText('Enter amount to withdraw'), '99999');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(dialog).findByText(msg.insufficientBalance)).toBeInTheDocument();
+    expect(await within(dialog).findByText(walletMsg.insufficientBalance)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Amount to withdraw/));
     await user.type(within(dialog).getByLabelText(/Amount to withdraw/), '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
@@ -113,7 +114,7 @@ describe('Your Wallet panel', () => {
     await user.type(within(dialog).getByPlaceholderText('Enter amount to withdraw'), '100.10');
     await user.dblClick(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
-    expect(await screen.findByText(msg.withdrawSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.withdrawSuccess)).toBeInTheDocument();
     const expected = toCents(balance) - 10_010n;
     expect(await screen.findByText(shown(expected))).toBeInTheDocument();
     expect(await postsTo('wallet/withdraw/')).toBe(before + 1);
@@ -132,7 +133,7 @@ describe('Your Wallet panel', () => {
     await user.type(within(dialog).getByPlaceholderText('Enter amount to withdraw'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     const notice = await within(dialog).findByRole('alert');
-    expect(notice).toHaveTextContent(msg.noBankAccount);
+    expect(notice).toHaveTextContent(walletMsg.noBankAccount);
     const link = within(notice).getByRole('link', { name: 'Go To Settings' });
     await user.click(link);
     expect(router.state.location.search).toBe('?panel=Account');
@@ -147,7 +148,7 @@ describe('Your Wallet panel', () => {
     const input = within(dialog).getByPlaceholderText('Enter amount to withdraw');
     await user.type(input, '5');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(msg.withdrawFailed);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(walletMsg.withdrawFailed);
     expect(input).toHaveValue('5');
     await server.faults({ reset: true });
   });
@@ -167,7 +168,9 @@ describe('Your Wallet panel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Withdraw Amount' });
     await user.type(within(dialog).getByPlaceholderText('Enter amount to withdraw'), balance);
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(msg.insufficientBalance);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      walletMsg.insufficientBalance,
+    );
     expect(toCents(await balanceOf('verified@vets.example'))).toBe(toCents(balance) - 1000n);
   });
 
@@ -180,7 +183,7 @@ describe('Your Wallet panel', () => {
     const card = await screen.findByRole('dialog', { name: 'Sandbox card payment' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText(msg.topUpSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.topUpSuccess)).toBeInTheDocument();
     expect(await screen.findByText(shown(toCents(balance) + 25_000n))).toBeInTheDocument();
   });
 
@@ -210,13 +213,13 @@ describe('Your Wallet panel', () => {
     const card = await screen.findByRole('dialog', { name: 'Sandbox card payment' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
-    expect(await screen.findByText(msg.topUpPending)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.topUpPending)).toBeInTheDocument();
     first.unmount();
     first.stop();
     user = (await openWallet('verified@vets.example')).user;
-    expect(await screen.findByText(msg.topUpPending)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.topUpPending)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Credit my wallet now' }));
-    expect(await screen.findByText(msg.topUpSuccess)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.topUpSuccess)).toBeInTheDocument();
     expect(await screen.findByText(shown(toCents(balance) + 7_550n))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Credit my wallet now' })).not.toBeInTheDocument();
     await server.faults({ reset: true });
@@ -230,7 +233,7 @@ describe('Your Wallet panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Card Deposit' }));
     const card = await screen.findByRole('dialog', { name: 'Sandbox card payment' });
     await user.click(within(card).getByRole('button', { name: 'Decline' }));
-    expect(await screen.findByText(msg.paymentFailed)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.paymentFailed)).toBeInTheDocument();
     expect(await balanceOf('verified@vets.example')).toBe(balance);
   });
 
@@ -248,8 +251,8 @@ describe('Your Wallet panel', () => {
       apiBaseUrl: server.apiBaseUrl,
       token: tokens.get('verified@vets.example')!,
     });
-    expect(await screen.findByText(msg.walletFetchFailed)).toBeInTheDocument();
-    expect(await screen.findByText(msg.transactionsFailed)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.walletFetchFailed)).toBeInTheDocument();
+    expect(await screen.findByText(walletMsg.transactionsFailed)).toBeInTheDocument();
     await server.faults({ reset: true });
   });
 });

@@ -1,4 +1,5 @@
 // Bank Details: account name (the vet's name, read-only), account number typed twice, bank name, confirmation letter.
+import { accountMsg } from './messages';
 import type { Profile } from '@contract/wire/profile';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { TextField } from '@/components/TextField';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { BANK_DETAILS_ID } from '@/lib/portal/panels';
 import { fullName } from '@/lib/portal/profile';
 import { hasBankAccount } from '@contract/rules/bank';
@@ -49,10 +49,10 @@ export function BankDetailsForm({ profile }: { profile: Profile }) {
     check: (values) => checkBank(values, hasBankAccount(profile) ? profile.account_number : ''),
     send: (values) => update(bankBody(values, values.certificate)),
     serverFields: SERVER_FIELDS,
-    failure: msg.bankFailed,
+    failure: accountMsg.bankFailed,
     onSent: () => {
       form.replace((current) => ({ ...current, confirmAccountNumber: '', certificate: null }));
-      notify.success(msg.bankUpdated);
+      notify.success(accountMsg.bankUpdated);
     },
   });
 

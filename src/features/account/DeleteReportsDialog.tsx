@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { formatSizeShort } from '@/lib/text/format';
 import type { OutboxSummary } from '@/lib/outbox/types';
-import { deviceMsg } from './deviceMessages';
+import { deviceMsg } from './messages';
 
 /** "Order ORD-2026-0147, certificate 30 KB": how a waiting report is named on this screen. */
 export const reportName = (item: OutboxSummary): string =>

@@ -15,7 +15,7 @@ import { refreshSavedCopies, selectReadiness } from '@/lib/offline/offlineReady'
 import { purgeUserData } from '@/lib/offline/purge';
 import { readOwner } from '@/lib/session/token';
 import { DeleteReportsDialog, reportName } from './DeleteReportsDialog';
-import { deviceMsg } from './deviceMessages';
+import { deviceMsg } from './messages';
 
 interface Reading {
   protection: Protection;

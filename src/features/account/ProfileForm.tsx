@@ -1,4 +1,5 @@
 // Your Profile: picture, read-only clinic and email, first name, Surname, phone (+27) and contact preference.
+import { accountMsg } from './messages';
 import type { CommunicationMeans } from '@contract/limits';
 import type { Profile } from '@contract/wire/profile';
 import { Button } from '@/components/Button';
@@ -7,7 +8,6 @@ import { FileInput } from '@/components/FileInput';
 import { PhoneField } from '@/components/PhoneField';
 import { TextField } from '@/components/TextField';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
 import { notify } from '@/lib/toasts/toast';
 import { fromStoredPhone } from '@/lib/forms/validation';
@@ -47,10 +47,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     check: checkProfile,
     send: (values) => update(profileBody(values, values.picture)),
     serverFields: SERVER_FIELDS,
-    failure: msg.profileFailed,
+    failure: accountMsg.profileFailed,
     onSent: () => {
       form.set('picture', null);
-      notify.success(msg.profileUpdated);
+      notify.success(accountMsg.profileUpdated);
     },
   });
 

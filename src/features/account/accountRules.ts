@@ -1,4 +1,5 @@
 // The Account panel's rules: what Your Profile and Bank Details need, and their multipart bodies.
+import { accountMsg } from './messages';
 import type { CommunicationMeans } from '@contract/limits';
 import { accountNumberDigits, isAccountNumber } from '@contract/rules/bank';
 import type { BankUpdate, ProfileUpdate } from '@contract/wire/profile';
@@ -47,11 +48,11 @@ export function checkBank(values: BankValues, onFile = ''): BankErrors {
   const number = accountNumberDigits(values.accountNumber);
   const confirmation = accountNumberDigits(values.confirmAccountNumber);
   if (!number) errors.accountNumber = msg.pleaseProvide('Account Number');
-  else if (!isAccountNumber(number)) errors.accountNumber = msg.accountNumberInvalid;
+  else if (!isAccountNumber(number)) errors.accountNumber = accountMsg.accountNumberInvalid;
   else if (confirmation !== number && (confirmation || number !== accountNumberDigits(onFile))) {
     errors.confirmAccountNumber = confirmation
-      ? msg.accountNumbersDiffer
-      : msg.confirmAccountNumberMissing;
+      ? accountMsg.accountNumbersDiffer
+      : accountMsg.confirmAccountNumberMissing;
   }
   if (!values.bankName.trim()) errors.bankName = msg.pleaseProvide('Bank Name');
   return errors;

@@ -1,10 +1,10 @@
 // The sign-up screen (route /create-account): username, email, password twice and the terms.
+import { authMsg } from './messages';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { serverFieldErrors } from '@/lib/api/errors';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { sharedMsg } from '@contract/messages';
 import { isEmail } from '@contract/rules/email';
 import { AuthForm } from './AuthForm';
@@ -50,10 +50,10 @@ const emptyFields = (form: SignUpForm) =>
 
 /** The first reason the form cannot be sent, or null. */
 function signUpProblem(form: SignUpForm): string | null {
-  if (emptyFields(form).length > 0) return msg.fillAllFields;
+  if (emptyFields(form).length > 0) return authMsg.fillAllFields;
   if (!isEmail(form.email.trim())) return sharedMsg.invalidEmail;
-  if (form.password !== form.confirmPassword) return msg.passwordsDoNotMatch;
-  if (!form.terms_accepted) return msg.acceptTerms;
+  if (form.password !== form.confirmPassword) return authMsg.passwordsDoNotMatch;
+  if (!form.terms_accepted) return authMsg.acceptTerms;
   return null;
 }
 
@@ -69,11 +69,11 @@ export default function CreateAccountPage() {
     check: (form) => {
       const missing = emptyFields(form);
       if (missing.length > 0)
-        return Object.fromEntries(missing.map((key) => [key, msg.fieldRequired]));
+        return Object.fromEntries(missing.map((key) => [key, authMsg.fieldRequired]));
       const problem = signUpProblem(form);
       return problem ? { form: problem } : {};
     },
-    tell: (found) => (found.form ? found.form : msg.fillAllFields),
+    tell: (found) => (found.form ? found.form : authMsg.fillAllFields),
     onSent: (form) =>
       signIn(
         () =>
@@ -84,7 +84,7 @@ export default function CreateAccountPage() {
             role: 'vet',
             terms_accepted: form.terms_accepted,
           }),
-        { success: msg.registrationSuccess, failure: msg.registrationFailed },
+        { success: authMsg.registrationSuccess, failure: authMsg.registrationFailed },
         '/verify',
         // Refused: the field the server named (a username taken, say), else the first.
         (error) => {

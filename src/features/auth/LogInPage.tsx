@@ -1,10 +1,10 @@
 // The Log In screen (routes / and /log-in): username (phone or email) and password.
+import { authMsg } from './messages';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { getConfig } from '@/lib/api/config';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { PASSWORD_MAX, USERNAME_MAX } from '@contract/limits';
 import { sharedMsg } from '@contract/messages';
 import { returnPath } from '@/lib/portal/returnTo';
@@ -25,14 +25,14 @@ export default function LogInPage() {
     // One message for the whole form, told as a toast (no field of its own). No account has a
     // longer username or password: the server's own answer, without a request it would refuse.
     check: ({ username, password }) => {
-      if (!username.trim() || !password) return { form: msg.bothFieldsRequired };
+      if (!username.trim() || !password) return { form: authMsg.bothFieldsRequired };
       const tooLong = username.trim().length > USERNAME_MAX || password.length > PASSWORD_MAX;
       return tooLong ? { form: sharedMsg.invalidCredentials } : {};
     },
     onSent: ({ username, password }) =>
       signIn(
         () => login({ username: username.trim().toLowerCase(), password }),
-        { success: msg.loginSuccess, failure: msg.loginFailed },
+        { success: authMsg.loginSuccess, failure: authMsg.loginFailed },
         next,
         // Refused: the vet types the password again (the username is most often right).
         () => submit.ref<HTMLInputElement>('password').current?.select(),

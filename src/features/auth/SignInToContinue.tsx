@@ -1,11 +1,11 @@
 // "Sign in to continue": a native dialog over a form whose session ended (401, expiry); the form stays as typed.
+import { authMsg } from './messages';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { authErrorMessage, describeError } from '@/lib/api/errors';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { endSession, sessionResumed, signedIn } from '@/lib/session/session';
 import { ownerKeyOf } from '@contract/owner';
 import { profileApi } from '@/lib/portal/profile';
@@ -26,11 +26,11 @@ export function SignInToContinue() {
     initial: { username: '', password: '' },
     tell: false,
     check: ({ username, password }) =>
-      !username.trim() || !password ? { password: msg.bothFieldsRequired } : {},
+      !username.trim() || !password ? { password: authMsg.bothFieldsRequired } : {},
     onSent: async ({ username, password }) => {
       const result = await login({ username: username.trim().toLowerCase(), password });
       if (result.error) {
-        form.show({ password: authErrorMessage(result.error, msg.loginFailed) });
+        form.show({ password: authErrorMessage(result.error, authMsg.loginFailed) });
         return;
       }
       form.set('password', '');
@@ -64,16 +64,16 @@ export function SignInToContinue() {
   };
 
   return (
-    <Dialog open title={msg.signInToContinue.title} onClose={() => undefined}>
-      <p>{msg.signInToContinue.body}</p>
+    <Dialog open title={authMsg.signInToContinue.title} onClose={() => undefined}>
+      <p>{authMsg.signInToContinue.body}</p>
       <form noValidate onSubmit={form.onSubmit}>
         <CredentialsFields username={form.field('username')} password={form.field('password')} />
         <div className="button-row">
           <Button type="submit" busy={isLoading} busyLabel="Loading...">
-            {msg.signInToContinue.submit}
+            {authMsg.signInToContinue.submit}
           </Button>
           <Button variant="secondary" onClick={() => void logOut()}>
-            {msg.signInToContinue.logOut}
+            {authMsg.signInToContinue.logOut}
           </Button>
         </div>
       </form>

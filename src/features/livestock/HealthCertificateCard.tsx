@@ -1,9 +1,9 @@
 // The Health Certificate card of a livestock profile: download, status, who verified it and when.
+import { livestockMsg } from './messages';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { FactGrid } from '@/components/FactGrid';
 import { formatDay } from '@/lib/text/format';
-import { msg } from '@/lib/text/messages';
 import { StatusBadge } from './StatusBadge';
 import type { Livestock } from './types';
 
@@ -32,7 +32,7 @@ export function HealthCertificateCard({ item }: { item: Livestock }) {
         </div>
       )}
       <p role="status" className={verifyTried ? 'notice' : undefined}>
-        {verifyTried ? msg.verifyPreview : ''}
+        {verifyTried ? livestockMsg.verifyPreview : ''}
       </p>
     </section>
   );

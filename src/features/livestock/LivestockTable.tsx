@@ -1,8 +1,8 @@
 // One tab of Manage Livestocks: the filters and the table of listings they narrow.
+import { livestockMsg } from './messages';
 import { Link } from '@/components/Link';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
-import { msg } from '@/lib/text/messages';
 import { filterLivestock } from './filterLivestock';
 import { LivestockImage } from './LivestockImage';
 import { detailsHref } from './livestockLinks';
@@ -55,7 +55,7 @@ export function LivestockTable({ caption, rows }: LivestockTableProps) {
       rows={rows}
       rowKey={(row) => row.id}
       rowHref={detailsHref}
-      emptyText={msg.noLivestockMatch}
+      emptyText={livestockMsg.noLivestockMatch}
       searchLabel="Search livestock"
       placeholder="Number, name, owner…"
       selects={SELECTS}

@@ -1,11 +1,11 @@
 // Step 2 of the completed-order mock-up: a True/False checklist, comments and an upload; sends nothing.
+import { orderPreviewMsg } from './messages';
 import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Field } from '@/components/Field';
 import { FileInput } from '@/components/FileInput';
 import { StepProgress } from '@/components/StepProgress';
 import { useForm } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { useFocusOnMount } from '@/lib/hooks/useFocusOnMount';
 import { describeSummary, summarizeChecklist, type ChecklistAnswers } from './checklist';
 import { CHECKLIST_ITEMS } from './sampleCompletedOrder';
@@ -21,7 +21,9 @@ export function ChecklistStep({ onPrevious }: { onPrevious: () => void }) {
     order: [],
     check: () => ({}),
     onSent: () =>
-      setSummary(`${msg.checklistPreview} ${describeSummary(summarizeChecklist(answers))}`),
+      setSummary(
+        `${orderPreviewMsg.checklistPreview} ${describeSummary(summarizeChecklist(answers))}`,
+      ),
   });
 
   return (

@@ -1,4 +1,5 @@
 // Step 1, 'Make appointment': meeting place, date and time; Confirm (or Next) and Cancel order.
+import { ordersMsg } from './messages';
 import type { Order } from '@contract/wire/order';
 import { useId, useState } from 'react';
 import { Button } from '@/components/Button';
@@ -7,7 +8,6 @@ import { Dialog } from '@/components/Dialog';
 import { Field } from '@/components/Field';
 import { serverErrorOr, serverFieldErrors } from '@/lib/api/errors';
 import { useForm, type FieldErrors } from '@/lib/forms/useForm';
-import { msg } from '@/lib/text/messages';
 import { notify } from '@/lib/toasts/toast';
 import { useCancelOrderMutation, useSetAppointmentMutation } from './api';
 import { fromApiDate, fromApiTime, isPastInput, toApiDate, toApiTime } from './appointment';
@@ -48,8 +48,8 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
 
   /** One problem at a time, the first that blocks Confirm; it stays under its field. */
   const check = (): FieldErrors<ProblemField> => {
-    if (!date || !time) return { [date ? 'time' : 'date']: msg.appointmentMissing };
-    if (!location.trim()) return { location: msg.appointmentLocationMissing };
+    if (!date || !time) return { [date ? 'time' : 'date']: ordersMsg.appointmentMissing };
+    if (!location.trim()) return { location: ordersMsg.appointmentLocationMissing };
     return {};
   };
 
@@ -64,7 +64,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       return;
     }
     if (isPastInput(date, today)) {
-      form.show({ date: msg.appointmentInPast });
+      form.show({ date: ordersMsg.appointmentInPast });
       return;
     }
     const result = await setAppointment({
@@ -78,10 +78,10 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
       const placed = serverFieldErrors(result.error, SERVER_FIELDS);
       const first = FIELD_ORDER.map((field) => placed[field]).find(Boolean);
       form.show(placed);
-      notify.error(first ?? serverErrorOr(result.error, msg.appointmentFailed));
+      notify.error(first ?? serverErrorOr(result.error, ordersMsg.appointmentFailed));
       return;
     }
-    notify.success(msg.appointmentSet);
+    notify.success(ordersMsg.appointmentSet);
     onDone();
   };
 
@@ -97,10 +97,10 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
     const result = await cancelOrder(order.id);
     setConfirmingCancel(false);
     if ('error' in result) {
-      notify.error(serverErrorOr(result.error, msg.cancelFailed));
+      notify.error(serverErrorOr(result.error, ordersMsg.cancelFailed));
       return;
     }
-    notify.success(msg.orderCancelled);
+    notify.success(ordersMsg.orderCancelled);
     onCancelled();
   };
 
@@ -165,7 +165,7 @@ export function AppointmentStep({ order, onDone, onCancelled }: AppointmentStepP
         title="Cancel this order?"
         onClose={() => setConfirmingCancel(false)}
       >
-        <p>{msg.cancelOrderEffect}</p>
+        <p>{ordersMsg.cancelOrderEffect}</p>
         <div className="button-row">
           <Button variant="secondary" onClick={() => setConfirmingCancel(false)}>
             Keep order

@@ -1,4 +1,5 @@
 // The two order lists (Pending Orders, Completed) under tabs, with loading, error and empty states.
+import { ordersMsg } from './messages';
 import { paths } from '@contract/paths';
 import type { Order } from '@contract/wire/order';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -46,7 +47,7 @@ interface ListQuery {
 /** The toast the spec asks for when a list cannot be fetched (once per failure). */
 function useFetchFailureToast(failed: boolean) {
   useEffect(() => {
-    if (failed) notify.error(msg.ordersFetchFailed);
+    if (failed) notify.error(ordersMsg.ordersFetchFailed);
   }, [failed]);
 }
 
@@ -69,7 +70,7 @@ function ListBody({
     if (query.isError) {
       // No answer and no saved copy (the worker answers with a saved one when it has it).
       const text = isNoResponse(query.error)
-        ? msg.listNotSaved(connection !== 'offline')
+        ? ordersMsg.listNotSaved(connection !== 'offline')
         : describeError(query.error);
       const detail = errorDetail(query.error); // which field of an unreadable answer, and why
       return (
@@ -90,7 +91,7 @@ function ListBody({
     return null;
   }
   if (orders.length === 0) {
-    return <p>{tab === 'completed' ? msg.noCompletedOrders : msg.noPendingOrders}</p>;
+    return <p>{tab === 'completed' ? ordersMsg.noCompletedOrders : ordersMsg.noPendingOrders}</p>;
   }
   return (
     <>

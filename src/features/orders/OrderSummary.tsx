@@ -1,10 +1,10 @@
 // The wizard's header and product card: order number, due date, instructions, the first product.
+import { ordersMsg } from './messages';
 import type { Order } from '@contract/wire/order';
 import { Link } from '@/components/Link';
 import { MapLink } from '@/components/ContactLinks';
 import { LivestockIllustration } from '@/components/LivestockIllustration';
 import { formatAge, formatDay, formatMoney } from '@/lib/text/format';
-import { msg } from '@/lib/text/messages';
 import { panelHref } from '@/lib/portal/panels';
 import { listHref, type OrderTab } from './links';
 import { mediaUrl } from '@/lib/api/mediaUrl';
@@ -24,7 +24,7 @@ export function OrderSummary({ order, backTab }: { order: Order; backTab: OrderT
         <p>Follow the instructions below and complete all the steps</p>
         {order.vet_completed && (
           <p>
-            <Link to={panelHref('CompletedOrderPreview')}>{msg.completedPreviewLink}</Link>
+            <Link to={panelHref('CompletedOrderPreview')}>{ordersMsg.completedPreviewLink}</Link>
           </p>
         )}
       </header>

@@ -9,7 +9,7 @@ import type { OutboxItemState } from '@/lib/outbox/types';
 import { appointmentOf, appointmentWhen, isPastDay } from './agenda';
 import { orderHref, type OrderTab } from './links';
 import { livestockLocation } from './types';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import { useServerToday } from './useServerToday';
 
 interface OrderTableProps {

@@ -1,4 +1,5 @@
 // Order management: the order's header and product, then the three steps (appointment, report, done).
+import { ordersMsg } from './messages';
 import type { Order } from '@contract/wire/order';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -129,15 +130,15 @@ export function OrderWizard({ orderId, atReport, editId }: OrderWizardProps) {
       <Link to={listHref()} className="back-link">
         <span aria-hidden="true">←</span> Back to order list
       </Link>
-      <h1>{failed ? 'Order' : msg.orderNotFound}</h1>
-      <p>{msg.noOrder}</p>
+      <h1>{failed ? 'Order' : ordersMsg.orderNotFound}</h1>
+      <p>{ordersMsg.noOrder}</p>
       {failed ? (
         <>
           <p className="field-error">Error: {describeError(failed)}</p>
           {errorDetail(failed) && <p>Details: {errorDetail(failed)}</p>}
         </>
       ) : (
-        <p>{msg.orderNotFoundDetail}</p>
+        <p>{ordersMsg.orderNotFoundDetail}</p>
       )}
     </section>
   );

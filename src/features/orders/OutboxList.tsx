@@ -19,7 +19,7 @@ import { discardItem, retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
 import { notify } from '@/lib/toasts/toast';
 import { listHref, orderHref } from './links';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import { lastErrorNow, queuedLabel } from './reportConnection';
 
 function OutboxEntry({ item, onDiscard }: { item: OutboxSummary; onDiscard: () => void }) {

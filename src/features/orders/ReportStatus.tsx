@@ -1,14 +1,14 @@
 // Where a queued report stands: saved on this device (waiting for signal), sending, needs attention, sign in.
+import { ordersMsg } from './messages';
 import { lightFormat } from 'date-fns';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/Button';
 import { UploadProgress } from '@/components/UploadProgress';
-import { msg } from '@/lib/text/messages';
 import { useConnection } from '@/lib/offline/online';
 import { selectUploadProgress } from '@/lib/outbox/outboxSlice';
 import { retryItem, sendNow } from '@/lib/outbox/queue';
 import type { OutboxSummary } from '@/lib/outbox/types';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import { lastErrorNow } from './reportConnection';
 
 interface ReportStatusProps {
@@ -60,7 +60,7 @@ export function ReportStatus({ item, onEdit }: ReportStatusProps) {
       {item.state === 'needs-attention' && (
         <>
           <p className="report-status-title">{outboxMsg.states['needs-attention']}</p>
-          <p className="field-error">{item.lastError ?? msg.reportFailed}</p>
+          <p className="field-error">{item.lastError ?? ordersMsg.reportFailed}</p>
           <div className="button-row">
             {onEdit && (
               <Button variant="primary" className="btn-small" onClick={onEdit}>

@@ -1,11 +1,11 @@
 // Step 2, the health check report: kept as a draft while typed, saved to the outbox on Confirm, then sent by the runner.
+import { ordersMsg } from './messages';
 import { MAX_REPORT_DESCRIPTION } from '@contract/limits';
 import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
 import { draftMsg } from '@/lib/drafts/draftMessages';
-import { msg } from '@/lib/text/messages';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import type { ReportKind } from './reportItem';
@@ -102,7 +102,7 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
           <HealthStatusChoice
             value={answers.healthState}
             onChange={(healthState) => change({ healthState })}
-            invalid={reportError === msg.reportMissing}
+            invalid={reportError === ordersMsg.reportMissing}
             describedBy={reportError ? errorId : undefined}
             disabled={saving}
           />
@@ -116,7 +116,9 @@ export function ReportStep({ order, editId, onPrevious, onSent, onEditSaved }: R
               value={answers.description}
               disabled={saving}
               aria-invalid={
-                reportError === msg.reportMissing && !answers.description.trim() ? true : undefined
+                reportError === ordersMsg.reportMissing && !answers.description.trim()
+                  ? true
+                  : undefined
               }
               aria-describedby={[counterId, reportError ? errorId : null].filter(Boolean).join(' ')}
               onChange={(event) => change({ description: event.target.value })}

@@ -1,6 +1,6 @@
 // A waiting report's words about the connection, said from the one connection state the banner says.
 import type { Connection } from '@/lib/offline/offlineSlice';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 
 const NO_ANSWER: readonly string[] = [outboxMsg.offline, outboxMsg.serverNotAnswering];
 

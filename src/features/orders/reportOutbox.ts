@@ -1,8 +1,9 @@
 // Inspection reports as an outbox topic, registered by the app (tabs and service worker): how its
 // fields read, the words for a report not sent yet, where its arrival shows, how old records read.
+import { ordersMsg } from './messages';
 import { msg } from '@/lib/text/messages';
 import { outboxTopic } from '@/lib/outbox/topics';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import { reportArrival } from './reportArrival';
 import { fromStored } from './reportCodec';
 import { upgradeReportRecord } from './reportRecordV1';
@@ -24,7 +25,7 @@ export const reportOutbox = outboxTopic({
     refusedByServer: outboxMsg.refusedByServer,
     corruptFile: outboxMsg.corruptCertificate,
     tooLarge: msg.fileTooLarge,
-    refused: msg.reportFailed,
+    refused: ordersMsg.reportFailed,
   },
   arrival: reportArrival,
   upgrade: (record) => upgradeReportRecord(record, REPORT_TOPIC),

@@ -1,5 +1,5 @@
 // The inspection report's checks before it is queued (the spec's first reading, certificate optional).
-import { msg } from '@/lib/text/messages';
+import { ordersMsg } from './messages';
 import type { ReportAnswers } from './reportCodec';
 
 /** The answers as the rules read them. */
@@ -17,10 +17,10 @@ export type ReportProblem = { field: 'report' | 'certificate'; message: string }
  */
 export function checkReport(form: ReportForm): ReportProblem {
   if (!form.healthState || !form.description.trim()) {
-    return { field: 'report', message: msg.reportMissing };
+    return { field: 'report', message: ordersMsg.reportMissing };
   }
   if (form.hasCertificate && !form.file && !form.certificateSent) {
-    return { field: 'certificate', message: msg.reportDocumentMissing };
+    return { field: 'certificate', message: ordersMsg.reportDocumentMissing };
   }
   return null;
 }
@@ -32,7 +32,8 @@ export function checkReport(form: ReportForm): ReportProblem {
 export function liveProblem(problem: ReportProblem, form: ReportForm): ReportProblem {
   if (!problem) return null;
   const checked =
-    problem.message === msg.reportMissing || problem.message === msg.reportDocumentMissing;
+    problem.message === ordersMsg.reportMissing ||
+    problem.message === ordersMsg.reportDocumentMissing;
   if (!checked) return problem;
   return checkReport(form)?.message === problem.message ? problem : null;
 }

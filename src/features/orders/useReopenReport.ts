@@ -3,7 +3,7 @@ import type { Order } from '@contract/wire/order';
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { loadItem } from '@/lib/outbox/queue';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import type { ReportAnswers } from './reportCodec';
 import { readReportItem } from './reportItem';
 

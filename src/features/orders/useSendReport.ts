@@ -11,7 +11,7 @@ import {
   queueItem,
 } from '@/lib/outbox/queue';
 import { isQuotaExceeded } from '@/lib/storage/storageErrors';
-import { outboxMsg } from './outboxMessages';
+import { outboxMsg } from './messages';
 import { toWire } from './reportCodec';
 import { buildReportItem, type ReportKind } from './reportItem';
 import { checkReport, liveProblem } from './reportRules';

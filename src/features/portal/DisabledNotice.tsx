@@ -1,11 +1,11 @@
 // What a disabled vet sees instead of the portal.
+import { portalMsg } from './messages';
 import { useEffect } from 'react';
 import { Logo } from '@/components/Logo';
-import { msg } from '@/lib/text/messages';
 import { notify, SIGNED_IN_TOAST } from '@/lib/toasts/toast';
 
 export function DisabledNotice({ onLogout }: { onLogout: () => void }) {
-  const [title, detail] = msg.accountDisabled.split(' - ');
+  const [title, detail] = portalMsg.accountDisabled.split(' - ');
   // A green "Login successful" would contradict the notice: the account cannot be used.
   useEffect(() => notify.dismiss([SIGNED_IN_TOAST]), []);
   return (

@@ -1,4 +1,5 @@
 // The vet portal frame: top bar, side menu (with locks while the first name is empty) and the panel.
+import { portalMsg } from './messages';
 import type { Profile } from '@contract/wire/profile';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Icon } from '@/components/Icon';
 import { Logo } from '@/components/Logo';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
-import { msg } from '@/lib/text/messages';
 import { clinicName, fullName } from '@/lib/portal/profile';
 import { openPanel, panelHref, type PanelKey } from '@/lib/portal/panels';
 import { SideMenu, type MenuEntry } from './SideMenu';
@@ -122,7 +122,7 @@ export function PortalLayout({
           {banner}
           {needsName && (
             <p className="notice" role="status">
-              {msg.firstNameUnlocks}
+              {portalMsg.firstNameUnlocks}
             </p>
           )}
           {/* A panel that fails to draw says so with Retry; the menu and the other panels go on. */}

@@ -1,4 +1,5 @@
 // The vet application form: clinic, contact, ID, qualification, four documents and the practice location (kept as a draft).
+import { registrationMsg } from './messages';
 import type { Profile } from '@contract/wire/profile';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/Button';
@@ -12,7 +13,6 @@ import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { draftMsg } from '@/lib/drafts/draftMessages';
-import { msg } from '@/lib/text/messages';
 import { lastApplication } from '@/lib/portal/profile';
 import { notify } from '@/lib/toasts/toast';
 import { useReapplyMutation, useSubmitApplicationMutation } from './api';
@@ -86,10 +86,10 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
         : submitApplication(body);
     },
     serverFields: SERVER_FIELDS,
-    failure: msg.applicationFailed,
+    failure: registrationMsg.applicationFailed,
     onSent: async () => {
       await saved.clear();
-      notify.success(msg.applicationSubmitted);
+      notify.success(registrationMsg.applicationSubmitted);
       onSubmitted();
     },
   });
@@ -169,7 +169,7 @@ export function ApplicationForm({ profile, onSubmitted, onCancel }: ApplicationF
       <h1>{reapply ? 'Re-apply as a vet' : 'Register your clinic'}</h1>
       {reapply && (
         <p className="notice" role="status">
-          {msg.reapply}
+          {registrationMsg.reapply}
         </p>
       )}
       <p className="form-intro">

@@ -1,4 +1,5 @@
 // Practice Location: place search (on submit), a result list, the lazy map, and the address field.
+import { registrationMsg } from './messages';
 import {
   lazy,
   Suspense,
@@ -14,7 +15,6 @@ import { formatCoordinates, parseCoordinates, type LatLng } from '@/lib/geo/coor
 import { getGeoProvider } from '@/lib/geo/provider';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
 import { isAbortError, type Place } from '@/lib/geo/types';
-import { msg } from '@/lib/text/messages';
 import type { PracticeLocation } from './applicationRules';
 import { MapBoundary } from './MapBoundary';
 
@@ -88,10 +88,10 @@ export function LocationPicker({
           onAddress(place.address);
           setStatus(`Location set to ${place.label}.`);
         } else {
-          setStatus(msg.placeUnnamed);
+          setStatus(registrationMsg.placeUnnamed);
         }
       } catch (problem) {
-        if (!isAbortError(problem)) setStatus(msg.placeUnnamed);
+        if (!isAbortError(problem)) setStatus(registrationMsg.placeUnnamed);
       }
     },
     [onAddress, onLocation, provider],
@@ -100,7 +100,7 @@ export function LocationPicker({
   const search = async () => {
     const text = query.trim();
     if (!text) {
-      setStatus(msg.placeSearchEmpty);
+      setStatus(registrationMsg.placeSearchEmpty);
       return;
     }
     const coordinates = parseCoordinates(text);
@@ -121,11 +121,11 @@ export function LocationPicker({
       setResults(places);
       setStatus(
         places.length === 0
-          ? msg.placeNotFound(text)
+          ? registrationMsg.placeNotFound(text)
           : `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Choose one below.`,
       );
     } catch (problem) {
-      if (!isAbortError(problem)) setStatus(msg.placeSearchFailed);
+      if (!isAbortError(problem)) setStatus(registrationMsg.placeSearchFailed);
     } finally {
       if (searchAbort.current === controller) setBusy(false);
     }
@@ -153,7 +153,7 @@ export function LocationPicker({
     setStatus('Finding your location…');
     navigator.geolocation.getCurrentPosition(
       (position) => void moveTo({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      () => setStatus(msg.myLocationFailed),
+      () => setStatus(registrationMsg.myLocationFailed),
       { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
     );
   };
@@ -162,7 +162,7 @@ export function LocationPicker({
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const onMove = useCallback((point: LatLng) => void moveTo(point), [moveTo]);
-  const shownError = error ?? (outside ? msg.outsideSouthAfrica : null);
+  const shownError = error ?? (outside ? registrationMsg.outsideSouthAfrica : null);
 
   return (
     <fieldset className="location-picker" aria-describedby={shownError ? errorId : undefined}>

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { getConfig } from '@/lib/api/config';
 import type { LatLng } from '@/lib/geo/coordinates';
-import { mapMsg } from './mapMessages';
+import { mapMsg } from './messages';
 
 export const MAP_ZOOM = 15;
 

@@ -1,7 +1,7 @@
 // The Submitted screen: thanks, the 2-3 business days review time, and Back to Login.
+import { registrationMsg } from './messages';
 import { useEffect, useRef } from 'react';
 import { Logo } from '@/components/Logo';
-import { msg } from '@/lib/text/messages';
 
 export function SubmittedScreen({ onBackToLogin }: { onBackToLogin: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -10,9 +10,9 @@ export function SubmittedScreen({ onBackToLogin }: { onBackToLogin: () => void }
     <main className="centered-page">
       <Logo size={56} />
       <h1 ref={heading} tabIndex={-1}>
-        {msg.submittedTitle}
+        {registrationMsg.submittedTitle}
       </h1>
-      <p>{msg.reviewTime}</p>
+      <p>{registrationMsg.reviewTime}</p>
       <button type="button" className="btn btn-primary" onClick={onBackToLogin}>
         Back to Login
       </button>

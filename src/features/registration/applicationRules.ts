@@ -1,4 +1,5 @@
 // The application form's rules: required items in the spec's order, formats, and the multipart body.
+import { registrationMsg } from './messages';
 import type { QualificationType } from '@contract/limits';
 import type { ApplicationRequest } from '@contract/wire/profile';
 import { formBody, type FormFields } from '@/lib/api/formBody';
@@ -110,7 +111,7 @@ export async function firstProblem(
     if (phoneProblem) return { field: 'phone', message: phoneProblem };
   }
   if (draft.location && !(await insideSouthAfrica(draft.location))) {
-    return { field: 'location', message: msg.outsideSouthAfrica };
+    return { field: 'location', message: registrationMsg.outsideSouthAfrica };
   }
   if (!draft.reapply) {
     const idProblem = checkSaIdNumber(draft.values.idNumber);

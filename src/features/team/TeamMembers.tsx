@@ -1,11 +1,11 @@
 // Team Members: the list (with Add New Member) or one member's screen, chosen by the URL.
+import { teamMsg } from './messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/Link';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { PreviewPanel } from '@/components/PreviewPanel';
-import { msg } from '@/lib/text/messages';
 import { notify } from '@/lib/toasts/toast';
 import { CreateMemberForm } from './CreateMemberForm';
 import { memberName } from './filterTeam';
@@ -49,7 +49,7 @@ export function TeamMembers({ members, clinic }: TeamMembersProps) {
             onCancel={() => setCreating(false)}
             onSend={(invited) => {
               setCreating(false);
-              notify.info(msg.invitationPreview(memberName(invited)));
+              notify.info(teamMsg.invitationPreview(memberName(invited)));
             }}
           />
         </Dialog>

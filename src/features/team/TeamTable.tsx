@@ -1,9 +1,9 @@
 // The team list: filters and the table of members they narrow (Name, Email Address, Status, Actions).
+import { teamMsg } from './messages';
 import { Link } from '@/components/Link';
 import { EmailLink } from '@/components/ContactLinks';
 import type { Column } from '@/components/DataTable';
 import { FilteredTable, type ColumnSelect } from '@/components/FilteredTable';
-import { msg } from '@/lib/text/messages';
 import { filterTeam, memberName } from './filterTeam';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { memberHref } from './teamLinks';
@@ -56,7 +56,7 @@ export function TeamTable({ members }: { members: readonly TeamMember[] }) {
       rows={members}
       rowKey={(member) => member.id}
       rowHref={memberHref}
-      emptyText={msg.noTeamMemberMatch}
+      emptyText={teamMsg.noTeamMemberMatch}
       searchLabel="Search team members"
       placeholder="Name or email…"
       selects={SELECTS}

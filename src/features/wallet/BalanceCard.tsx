@@ -1,4 +1,5 @@
 // Current and escrow balances with Withdraw and Deposit; a failed load says so (never a made-up zero).
+import { walletMsg } from './messages';
 import type { WalletBalance } from '@contract/wire/wallet';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/Button';
@@ -52,7 +53,7 @@ export function BalanceCard({
       </dl>
       {isError && !balance && (
         <div className="wallet-balance-error" role="alert">
-          <p className="field-error">{msg.balanceFailed}</p>
+          <p className="field-error">{walletMsg.balanceFailed}</p>
           <Button variant="secondary" busy={retrying} busyLabel="Retrying..." onClick={onRetry}>
             Retry
           </Button>

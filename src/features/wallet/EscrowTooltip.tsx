@@ -1,6 +1,6 @@
 // The info button beside Escrow Balance: its tooltip opens on click or tap (not hover only), Escape closes.
+import { walletMsg } from './messages';
 import { useEffect, useId, useRef, useState } from 'react';
-import { msg } from '@/lib/text/messages';
 
 export function EscrowTooltip() {
   const [open, setOpen] = useState(false);
@@ -36,7 +36,7 @@ export function EscrowTooltip() {
         <span aria-hidden="true">i</span>
       </button>
       <span id={`${id}-tip`} role="tooltip" className="tooltip" hidden={!open}>
-        {msg.escrowInfo}
+        {walletMsg.escrowInfo}
       </span>
     </span>
   );

@@ -1,4 +1,5 @@
 // Transaction History: newest first, paged, filterable by type, with the total count.
+import { walletMsg } from './messages';
 import type { Transaction } from '@contract/wire/wallet';
 import type { TransactionType } from '@contract/limits';
 import { useId, useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '@/components/Button';
 import { WholeWords } from '@/components/WholeWords';
 import { PageCount, Pager } from '@/components/Pager';
 import { formatDateTime, formatMoney } from '@/lib/text/format';
-import { msg } from '@/lib/text/messages';
 import { usePage } from '@/lib/hooks/usePage';
 import { typeLabel } from './history';
 
@@ -46,18 +46,18 @@ export function TransactionTable(props: TransactionTableProps) {
   const filterId = useId();
 
   const body = () => {
-    if (isLoading) return <p role="status">{msg.loadingTransactions}</p>;
+    if (isLoading) return <p role="status">{walletMsg.loadingTransactions}</p>;
     if (isError || !rows) {
       return (
         <div role="alert">
-          <p>{msg.transactionsFailed}</p>
+          <p>{walletMsg.transactionsFailed}</p>
           <Button variant="secondary" busy={retrying} busyLabel="Retrying..." onClick={onRetry}>
             Retry
           </Button>
         </div>
       );
     }
-    if (rows.length === 0) return <p>{msg.noTransactions}</p>;
+    if (rows.length === 0) return <p>{walletMsg.noTransactions}</p>;
     const kind = filter === 'all' ? 'transaction' : filter;
     return (
       <>

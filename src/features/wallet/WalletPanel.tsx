@@ -1,10 +1,10 @@
 // The Your Wallet panel (the portal's default): balances, withdraw, card top-up and the history.
+import { walletMsg } from './messages';
 import { paths } from '@contract/paths';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/Button';
 import { LastUpdatedNote } from '@/components/LastUpdatedNote';
-import { msg } from '@/lib/text/messages';
 import type { PanelProps } from '@/lib/portal/panels';
 import { getPaymentProvider } from '@/lib/payments/getPaymentProvider';
 import { notify } from '@/lib/toasts/toast';
@@ -25,7 +25,7 @@ export default function WalletPanel({ profile }: PanelProps) {
   const failed = balance.isError || history.isError;
 
   useEffect(() => {
-    if (failed) notify.error(msg.walletFetchFailed, { wallet: true });
+    if (failed) notify.error(walletMsg.walletFetchFailed, { wallet: true });
   }, [failed]);
 
   const close = () => setDialog(null);
@@ -66,7 +66,7 @@ export default function WalletPanel({ profile }: PanelProps) {
       />
       {pending && (
         <div className="notice wallet-pending" role="status">
-          <p>{msg.topUpPending}</p>
+          <p>{walletMsg.topUpPending}</p>
           <Button variant="secondary" busy={stage === 'crediting'} onClick={() => void retry()}>
             Credit my wallet now
           </Button>

@@ -1,9 +1,9 @@
 // The 'Withdraw Amount' dialog: checks the amount, bank account and balance, then sends one request.
+import { walletMsg } from './messages';
 import type { Profile } from '@contract/wire/profile';
 import { useRef } from 'react';
 import { Link } from '@/components/Link';
 import { formatMoney } from '@/lib/text/format';
-import { msg } from '@/lib/text/messages';
 import { BANK_DETAILS_ID, panelHref } from '@/lib/portal/panels';
 import { notify } from '@/lib/toasts/toast';
 import { AmountDialog } from './AmountDialog';
@@ -18,7 +18,7 @@ interface WithdrawDialogProps {
   profile: Profile;
 }
 
-const [noBankText, goToSettingsText] = msg.noBankAccount.split(' - ');
+const [noBankText, goToSettingsText] = walletMsg.noBankAccount.split(' - ');
 
 export function WithdrawDialog({ open, onClose, balance, profile }: WithdrawDialogProps) {
   const [withdraw] = useWithdrawMutation();
@@ -53,12 +53,12 @@ export function WithdrawDialog({ open, onClose, balance, profile }: WithdrawDial
           const sent = check.ok ? check.amount : 0;
           return withdraw({ amount: sent, attemptKey: attemptKey(sent) });
         },
-        failure: msg.withdrawFailed,
-        explain: (error) => walletErrorMessage(error, msg.withdrawFailed),
+        failure: walletMsg.withdrawFailed,
+        explain: (error) => walletErrorMessage(error, walletMsg.withdrawFailed),
       }}
       onDone={() => {
         attempt.current = null;
-        notify.success(msg.withdrawSuccess, { wallet: true });
+        notify.success(walletMsg.withdrawSuccess, { wallet: true });
         onClose();
       }}
       // No bank account: the notice links to the settings where it is added.

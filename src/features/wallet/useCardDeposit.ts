@@ -1,4 +1,5 @@
 // A card top-up: the provider takes the payment, then the server is told the reference and credits once.
+import { walletMsg } from './messages';
 import { addListener } from '@reduxjs/toolkit';
 import { useAppDispatch } from '@/app/hooks';
 import { isOnline } from '@/lib/offline/online';
@@ -45,12 +46,12 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
     const result = await loadWallet(request);
     if (!result.error) {
       setPending(null);
-      notify.success(msg.topUpSuccess, { wallet: true });
+      notify.success(walletMsg.topUpSuccess, { wallet: true });
     } else if (retryable(result.error)) {
-      setPending(request); // The panel shows msg.topUpPending with a retry button.
+      setPending(request); // The panel shows walletMsg.topUpPending with a retry button.
     } else {
       setPending(null);
-      notify.error(walletErrorMessage(result.error, msg.topUpFailed), { wallet: true });
+      notify.error(walletErrorMessage(result.error, walletMsg.topUpFailed), { wallet: true });
     }
   };
 
@@ -73,7 +74,7 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
     if (active.name !== 'sandbox') return active.newReference();
     const checkout = await sandboxCheckout({ amount: Number(centsToDecimal(cents)) });
     if (checkout.data) return checkout.data.reference;
-    notify.error(walletErrorMessage(checkout.error, msg.paymentFailed), { wallet: true });
+    notify.error(walletErrorMessage(checkout.error, walletMsg.paymentFailed), { wallet: true });
     return null;
   };
 
@@ -96,11 +97,11 @@ export function useCardDeposit(provider: PaymentProvider | null, profile: Profil
         metadata: { name: fullName(profile), phone: profile.phone ?? '' },
       });
       if (payment.status === 'cancelled') {
-        notify.info(msg.paymentCancelled, { wallet: true });
+        notify.info(walletMsg.paymentCancelled, { wallet: true });
         return;
       }
       if (payment.status === 'error') {
-        notify.error(msg.paymentFailed, { wallet: true });
+        notify.error(walletMsg.paymentFailed, { wallet: true });
         return;
       }
       await credit({

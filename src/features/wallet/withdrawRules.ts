@@ -1,8 +1,8 @@
 // The withdrawal rules checked before anything is sent: bank account, a valid amount, the balance.
+import { walletMsg } from './messages';
 import { hasBankAccount } from '@contract/rules/bank';
 import type { Profile } from '@contract/wire/profile';
 import { toCents } from '@/lib/text/format';
-import { msg } from '@/lib/text/messages';
 import { parseAmountInput } from '@/lib/forms/moneyInput';
 
 export type WithdrawCheck =
@@ -23,12 +23,12 @@ export function checkWithdrawal(
   profile: Profile,
 ): WithdrawCheck {
   if (!hasBankAccount(profile)) {
-    return { ok: false, problem: 'no-bank', message: msg.noBankAccount };
+    return { ok: false, problem: 'no-bank', message: walletMsg.noBankAccount };
   }
   const parsed = parseAmountInput(text);
   if (!parsed.ok) return { ok: false, problem: 'amount', message: parsed.message };
   if (balance !== undefined && parsed.cents > toCents(balance)) {
-    return { ok: false, problem: 'insufficient', message: msg.insufficientBalance };
+    return { ok: false, problem: 'insufficient', message: walletMsg.insufficientBalance };
   }
   return { ok: true, cents: parsed.cents, amount: Number(parsed.decimal) };
 }

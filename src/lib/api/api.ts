@@ -1,6 +1,7 @@
 // The one RTK Query API slice: base URL from config, token read at every request (renewed quietly), 401 ends the session.
 import {
   createApi,
+  QueryStatus,
   fetchBaseQuery,
   type BaseQueryFn,
   type FetchArgs,
@@ -86,4 +87,6 @@ export type WithApi = { [api.reducerPath]: ReturnType<typeof api.reducer> };
 
 /** True while a read a screen asked for has no answer yet. */
 export const selectReadsInFlight = (state: WithApi) =>
-  Object.values(state[api.reducerPath].queries).some((entry) => entry?.status === 'pending');
+  Object.values(state[api.reducerPath].queries).some(
+    (entry) => entry?.status === QueryStatus.pending,
+  );

@@ -1,4 +1,5 @@
 // The offline GeoProvider: search and reverse over embedded South African towns (GeoNames, CC BY 4.0).
+import { GAZETTEER_CREDITS } from './credits';
 import { compassDirection, distanceKm, type LatLng } from './coordinates';
 import { isInSouthAfrica, loadSouthAfricaBoundary, SOUTH_AFRICA } from './southAfrica';
 import {
@@ -161,8 +162,7 @@ export function createGazetteerProvider(deps: GazetteerDeps = {}): GeoProvider {
   };
 
   return {
-    name: 'offline',
-    attribution: 'Town search works offline, with place data from GeoNames (CC BY 4.0).',
+    ...GAZETTEER_CREDITS,
     async search(query: string, opts: SearchOptions = {}) {
       checkSignal(opts.signal);
       if (!wantsSouthAfrica(opts.countryCodes)) return [];

@@ -1,4 +1,5 @@
 // The online GeoProvider: OpenStreetMap's Nominatim (jsonv2), at most one request a second, cached.
+import { NOMINATIM_CREDITS } from './credits';
 import { createThrottle, type Clock } from './throttle';
 import {
   abortError,
@@ -128,8 +129,7 @@ export function createNominatimProvider(options: NominatimOptions = {}): GeoProv
   }
 
   return {
-    name: 'nominatim',
-    attribution: 'Search by Nominatim, © OpenStreetMap contributors (ODbL).',
+    ...NOMINATIM_CREDITS,
     async search(query: string, opts: SearchOptions = {}) {
       const q = query.trim();
       if (!q) return [];

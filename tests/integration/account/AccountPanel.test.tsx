@@ -1,10 +1,10 @@
 // The Account panel in the portal, against the reference server: the forced first visit unlocks the
+import { accountMsg } from '@/features/account/messages';
 import type { Profile } from '@contract/wire/profile';
 // portal, validation stops bad input, failures keep it, and bank details are saved.
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PortalPage from '@/app/PortalPage';
-import { msg } from '@/lib/text/messages';
 import { useNodeGlobals } from '../../support/nodeGlobals';
 import { renderWithProviders } from '../../support/render';
 import { startTestServer, type TestServer } from '../../support/server';
@@ -153,7 +153,7 @@ describe('the Account panel', () => {
     await user.type(confirmation, '62 1234 5679');
     await user.click(screen.getByRole('button', { name: 'Save bank details' }));
     expect(confirmation).toHaveAccessibleDescription(
-      expect.stringContaining(msg.accountNumbersDiffer),
+      expect.stringContaining(accountMsg.accountNumbersDiffer),
     );
     expect(confirmation).toHaveFocus();
     expect(await patches()).toBe(before);

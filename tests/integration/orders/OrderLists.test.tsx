@@ -1,9 +1,9 @@
 // The order lists as a vet sees them (jsdom, real reference server): columns, amounts, tabs, row
 // clicks, and the loading, error and empty states with the 'Failed to fetch vet orders' toast.
+import { ordersMsg } from '@/features/orders/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderWizard } from '@/features/orders/wizardCode';
-import { msg } from '@/lib/text/messages';
 import { openPanel, useOrdersFixture } from './support';
 
 const fixture = useOrdersFixture();
@@ -73,16 +73,16 @@ describe('order lists', () => {
 
   it('says when there are no orders', async () => {
     const { user } = await openPanel(fixture, '', 'newvet@vets.example');
-    expect(await screen.findByText(msg.noPendingOrders)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.noPendingOrders)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
-    expect(await screen.findByText(msg.noCompletedOrders)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.noCompletedOrders)).toBeVisible();
   });
 
   it('shows the error and the toast when a list cannot be fetched', async () => {
     await fixture.server.faults({ fail5xxNext: 1, failStatus: 500, paths: 'assigned-orders' });
     await openPanel(fixture);
     expect(await screen.findByText('Error: Simulated failure (test fault switch).')).toBeVisible();
-    expect(await screen.findByText(msg.ordersFetchFailed)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.ordersFetchFailed)).toBeVisible();
   });
 
   it('says the list is not saved on this device yet when no answer comes and none is saved', async () => {
@@ -94,6 +94,6 @@ describe('order lists', () => {
         'Error: The marketplace server is not answering, and this list is not saved on this device yet. It will load when the server answers: try again in a few minutes.',
       ),
     ).toBeVisible();
-    expect(await screen.findByText(msg.ordersFetchFailed)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.ordersFetchFailed)).toBeVisible();
   });
 });

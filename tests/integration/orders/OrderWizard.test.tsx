@@ -1,10 +1,11 @@
 // The order wizard as a vet uses it (jsdom, real reference server): appointment, report validation
 // with nothing sent, the report saved on the device first and then sent, quota errors, double taps
 // (docs/offline-and-outbox.md scenarios 13 and 18), cancelling, completed orders.
+import { ordersMsg } from '@/features/orders/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import {
   openPanel,
   outboxItems,
@@ -46,7 +47,7 @@ describe('order wizard', () => {
     await user.type(screen.getByLabelText('Appointment date'), `${NEXT_YEAR}-12-05`);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(msg.appointmentMissing)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.appointmentMissing)).toBeVisible();
     expect(screen.getByLabelText('Appointment time')).toHaveAttribute('aria-invalid', 'true');
     expect(await requestsTo(fixture, `dashboard/set-appointment/${order.id}/`)).toBe(0);
   });
@@ -60,7 +61,7 @@ describe('order wizard', () => {
     await user.type(screen.getByLabelText('Appointment time'), '14:30');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(msg.appointmentSet)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.appointmentSet)).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' }),
     ).toBeVisible();
@@ -97,7 +98,7 @@ describe('order wizard', () => {
     await screen.findByRole('heading', { name: 'Update Report - Health Check Feedback' });
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(msg.reportMissing)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.reportMissing)).toBeVisible();
 
     await user.click(screen.getByRole('radio', { name: 'Good' }));
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Sound animals.');
@@ -106,7 +107,7 @@ describe('order wizard', () => {
     );
     expect(screen.getByText('Upload limit - 5MB')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(msg.reportDocumentMissing)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.reportDocumentMissing)).toBeVisible();
 
     expect(await outboxItems()).toEqual([]);
     expect(await requestsTo(fixture, `dashboard/send-inspection-report/${order.id}/`)).toBe(0);
@@ -198,7 +199,7 @@ describe('order wizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await screen.findByText(msg.orderCancelled)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.orderCancelled)).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?panel=ManageOrder'));
   });
 
@@ -215,9 +216,9 @@ describe('order wizard', () => {
 
   it('says "Order not found" with a way back for an order that is not there', async () => {
     await openPanel(fixture, '&order=99999');
-    expect(await screen.findByRole('heading', { name: msg.orderNotFound })).toBeVisible();
-    expect(screen.getByText(msg.noOrder)).toBeVisible();
-    expect(screen.getByText(msg.orderNotFoundDetail)).toBeVisible();
+    expect(await screen.findByRole('heading', { name: ordersMsg.orderNotFound })).toBeVisible();
+    expect(screen.getByText(ordersMsg.noOrder)).toBeVisible();
+    expect(screen.getByText(ordersMsg.orderNotFoundDetail)).toBeVisible();
     expect(screen.getByRole('link', { name: /Back to order list/ })).toBeVisible();
   });
 });
@@ -252,7 +253,7 @@ describe('editing a report that was already sent', () => {
 
     // Updating without choosing a file again is allowed: the certificate sent stays.
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.queryByText(msg.reportDocumentMissing)).toBeNull();
+    expect(screen.queryByText(ordersMsg.reportDocumentMissing)).toBeNull();
     await waitFor(async () =>
       expect(await requestsTo(fixture, `dashboard/update-inspection-report/${order.id}/`)).toBe(1),
     );

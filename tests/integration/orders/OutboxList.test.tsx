@@ -8,7 +8,7 @@ import PortalPage from '@/app/PortalPage';
 import OrdersPanel from '@/features/orders/OrdersPanel';
 import { UnsentBadge } from '@/features/orders/UnsentBadge';
 import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { buildReportItem } from '@/features/orders/reportItem';
 import { queueItem } from '@/lib/outbox/queue';
 import { readToken } from '@/lib/session/token';

@@ -1,9 +1,9 @@
 // A session that ends over a half-typed report (401, expiry): "Sign in to continue" over the form, which
 // stays as typed; the same vet carries on; another vet signing in ends it for good, the draft kept.
+import { authMsg } from '@/features/auth/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openDraftStore } from '@/lib/drafts/draftStore';
-import { msg } from '@/lib/text/messages';
 import { endSession } from '@/lib/session/session';
 import { readOwner, readToken } from '@/lib/session/token';
 import { ownerOfTestToken } from '../../support/session';
@@ -79,7 +79,7 @@ describe('Sign in to continue', () => {
     await user.type(within(dialog).getByLabelText('Username'), VET);
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
-      msg.bothFieldsRequired,
+      authMsg.bothFieldsRequired,
     );
     expect(within(dialog).getByLabelText('Password')).toHaveFocus();
     expect(readToken()).toBeNull(); // nothing was sent

@@ -1,8 +1,8 @@
 // An appointment date before today is refused in the form with a clear message, and nothing is sent.
+import { ordersMsg } from '@/features/orders/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { isPastInput, todayInput } from '@/features/orders/appointment';
-import { msg } from '@/lib/text/messages';
 import { openPanel, requestsTo, pendingOrder, useOrdersFixture } from './support';
 
 const fixture = useOrdersFixture();
@@ -27,9 +27,9 @@ describe('appointment date in the past', () => {
     await user.type(screen.getByLabelText('Appointment time'), '09:30');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText(msg.appointmentInPast)).toBeVisible();
+    expect(await screen.findByText(ordersMsg.appointmentInPast)).toBeVisible();
     expect(date).toHaveAttribute('aria-invalid', 'true');
-    expect(date).toHaveAccessibleDescription(msg.appointmentInPast);
+    expect(date).toHaveAccessibleDescription(ordersMsg.appointmentInPast);
     expect(await requestsTo(fixture, `dashboard/set-appointment/${order.id}/`)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // A phone whose clock is a day behind: the form lets "today" through, the server refuses it, and its words are shown.
+import { ordersMsg } from '@/features/orders/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { msg } from '@/lib/text/messages';
 import { openPanel, pendingOrder, useOrdersFixture } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,8 +38,8 @@ describe('the server refuses a date the phone thought was today', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
     // Under the date field and in the toast.
-    await waitFor(() => expect(screen.getAllByText(msg.appointmentInPast)).toHaveLength(2));
-    expect(date).toHaveAccessibleDescription(msg.appointmentInPast);
-    expect(screen.queryByText(msg.appointmentFailed)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(ordersMsg.appointmentInPast)).toHaveLength(2));
+    expect(date).toHaveAccessibleDescription(ordersMsg.appointmentInPast);
+    expect(screen.queryByText(ordersMsg.appointmentFailed)).not.toBeInTheDocument();
   });
 });

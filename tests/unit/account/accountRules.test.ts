@@ -1,6 +1,6 @@
 // The Account panel's rules: names, phone, account number and bank name, and the PATCH bodies.
+import { accountMsg } from '@/features/account/messages';
 import { serverFieldErrors } from '@/lib/api/errors';
-import { msg } from '@/lib/text/messages';
 import { describe, expect, it } from 'vitest';
 import { bankBody, checkBank, checkProfile, profileBody } from '@/features/account/accountRules';
 
@@ -47,10 +47,10 @@ describe('checkBank', () => {
   });
   it('refuses a new account number that is not typed the same twice', () => {
     expect(checkBank(bank('62 1234 5678', '')).confirmAccountNumber).toBe(
-      msg.confirmAccountNumberMissing,
+      accountMsg.confirmAccountNumberMissing,
     );
     expect(checkBank(bank('62 1234 5678', '62 1234 5679')).confirmAccountNumber).toBe(
-      msg.accountNumbersDiffer,
+      accountMsg.accountNumbersDiffer,
     );
     // Spaces and dashes do not count: the digits are what the bank reads.
     expect(checkBank(bank('62 1234 5678', '62-1234-5678'))).toEqual({});
@@ -58,10 +58,10 @@ describe('checkBank', () => {
   it('needs no confirmation while the number on file is kept, but checks one that is typed', () => {
     expect(checkBank(bank('6212345678', ''), '6212345678')).toEqual({});
     expect(checkBank(bank('6212345679', ''), '6212345678').confirmAccountNumber).toBe(
-      msg.confirmAccountNumberMissing,
+      accountMsg.confirmAccountNumberMissing,
     );
     expect(checkBank(bank('6212345678', '6212345670'), '6212345678').confirmAccountNumber).toBe(
-      msg.accountNumbersDiffer,
+      accountMsg.accountNumbersDiffer,
     );
   });
 });

@@ -1,4 +1,7 @@
 // Error texts for failed login and sign-up, in the order of spec section 8, and server-error-first texts.
+import { accountMsg } from '@/features/account/messages';
+import { ordersMsg } from '@/features/orders/messages';
+import { authMsg } from '@/features/auth/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authErrorMessage, clientErrorOr, describeError, serverErrorOr } from '@/lib/api/errors';
 import { msg } from '@/lib/text/messages';
@@ -8,7 +11,7 @@ const http = (status: number, data: unknown) => ({ status, data });
 describe('authErrorMessage', () => {
   it('prefers the error field', () => {
     const body = { error: 'Invalid username or password.', non_field_errors: ['other'] };
-    expect(authErrorMessage(http(401, body), msg.loginFailed)).toBe(
+    expect(authErrorMessage(http(401, body), authMsg.loginFailed)).toBe(
       'Invalid username or password.',
     );
   });
@@ -24,23 +27,23 @@ describe('authErrorMessage', () => {
 
   it("then, for a refusal, DRF's detail (SimpleJWT's wrong password, a throttle)", () => {
     const wrong = { detail: 'No active account found with the given credentials' };
-    expect(authErrorMessage(http(401, wrong), msg.loginFailed)).toBe(wrong.detail);
+    expect(authErrorMessage(http(401, wrong), authMsg.loginFailed)).toBe(wrong.detail);
     const throttled = { detail: 'Request was throttled. Expected available in 42 seconds.' };
-    expect(authErrorMessage(http(429, throttled), msg.loginFailed)).toBe(throttled.detail);
+    expect(authErrorMessage(http(429, throttled), authMsg.loginFailed)).toBe(throttled.detail);
     expect(authErrorMessage(http(400, { detail: 'D', email: ['E'] }), 'x')).toBe('E');
   });
 
   it('falls back to the default text when the body says nothing it knows', () => {
-    expect(authErrorMessage(http(500, { detail: 'boom' }), msg.loginFailed)).toBe(
+    expect(authErrorMessage(http(500, { detail: 'boom' }), authMsg.loginFailed)).toBe(
       'Error during login',
     );
-    expect(authErrorMessage(http(400, {}), msg.registrationFailed)).toBe(
+    expect(authErrorMessage(http(400, {}), authMsg.registrationFailed)).toBe(
       'Error during registration',
     );
     expect(
       authErrorMessage(
         { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'x' },
-        msg.loginFailed,
+        authMsg.loginFailed,
       ),
     ).toBe('Error during login');
   });
@@ -61,10 +64,12 @@ describe('authErrorMessage', () => {
 
 describe('serverErrorOr and describeError', () => {
   it("shows the server's error field first, else the fallback", () => {
-    expect(serverErrorOr(http(400, { error: 'Order not found.' }), msg.appointmentFailed)).toBe(
-      'Order not found.',
+    expect(
+      serverErrorOr(http(400, { error: 'Order not found.' }), ordersMsg.appointmentFailed),
+    ).toBe('Order not found.');
+    expect(serverErrorOr(http(500, {}), ordersMsg.appointmentFailed)).toBe(
+      'Failed to set appointment.',
     );
-    expect(serverErrorOr(http(500, {}), msg.appointmentFailed)).toBe('Failed to set appointment.');
   });
 
   it('describes errors for "Error: {message}" displays', () => {
@@ -79,15 +84,15 @@ describe('no answer, in the one vocabulary of banner, outbox and lists', () => {
 
   it('is "You are offline" without signal on the device', () => {
     vi.stubGlobal('navigator', { onLine: false });
-    expect(serverErrorOr(noAnswer, msg.appointmentFailed)).toBe(msg.needsConnection);
+    expect(serverErrorOr(noAnswer, ordersMsg.appointmentFailed)).toBe(msg.needsConnection);
     expect(msg.needsConnection).toMatch(/^You are offline\./);
   });
 
   it('is "The marketplace server is not answering" while the device is online', () => {
     vi.stubGlobal('navigator', { onLine: true });
-    expect(serverErrorOr(noAnswer, msg.appointmentFailed)).toMatch(
+    expect(serverErrorOr(noAnswer, ordersMsg.appointmentFailed)).toMatch(
       /^The marketplace server is not answering\./,
     );
-    expect(clientErrorOr(noAnswer, msg.profileFailed)).toBe(msg.serverNotAnswering);
+    expect(clientErrorOr(noAnswer, accountMsg.profileFailed)).toBe(msg.serverNotAnswering);
   });
 });

@@ -1,9 +1,9 @@
 // How the app's error helpers tell a decode failure: the friendly message for "Error: …" displays, the field and detail for "Details: …".
+import { authMsg } from '@/features/auth/messages';
 import { DECODE_MESSAGE, DecodeError } from '@contract/wire/decodeError';
 import { decodeOrders } from '@contract/wire/order';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, describeError, errorDetail } from '@/lib/api/errors';
-import { msg } from '@/lib/text/messages';
 import { decodeErrorOf } from './decodeSupport';
 
 /** What RTK Query keeps of an error thrown in transformResponse (its miniSerializeError). */
@@ -20,7 +20,7 @@ describe('decode failures in the error helpers', () => {
   it('describe the failure with the friendly message, thrown or as RTK Query keeps it', () => {
     expect(describeError(thrown)).toBe(DECODE_MESSAGE);
     expect(describeError(serialized(thrown))).toBe(DECODE_MESSAGE);
-    expect(authErrorMessage(serialized(thrown), msg.loginFailed)).toBe(DECODE_MESSAGE);
+    expect(authErrorMessage(serialized(thrown), authMsg.loginFailed)).toBe(DECODE_MESSAGE);
   });
 
   it('give the field and what was wrong as the detail', () => {

@@ -1,4 +1,5 @@
 // Manage Livestocks as a vet uses it: tabs, search and filters, details and profile screens.
+import { livestockMsg } from '@/features/livestock/messages';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import LivestockPanel from '@/features/livestock/LivestockPanel';
@@ -89,7 +90,7 @@ describe('Manage Livestocks', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 5');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search livestock' }), ' zebra');
-    expect(screen.getByText(msg.noLivestockMatch)).toBeInTheDocument();
+    expect(screen.getByText(livestockMsg.noLivestockMatch)).toBeInTheDocument();
   });
 
   it('opens the details of a row, then its profile, and goes back', async () => {
@@ -149,7 +150,7 @@ describe('Manage Livestocks', () => {
     const { user } = open('/vet-profile?panel=ManageLivestocks&livestock=1002&view=profile');
     expect(screen.getByText('Not verified yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify Now' }));
-    expect(screen.getByRole('status')).toHaveTextContent(msg.verifyPreview);
+    expect(screen.getByRole('status')).toHaveTextContent(livestockMsg.verifyPreview);
     expect(screen.getByText('Unverified')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 // The completed-order mock-up as a vet uses it: sample appointment, checklist, upload; nothing sent.
+import { orderPreviewMsg } from '@/features/orderPreview/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CompletedOrderPreviewPanel from '@/features/orderPreview/CompletedOrderPreviewPanel';
@@ -76,7 +77,7 @@ describe('Completed order preview', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(screen.getByRole('status')).toHaveTextContent(msg.checklistPreview);
+    expect(screen.getByRole('status')).toHaveTextContent(orderPreviewMsg.checklistPreview);
     expect(screen.getByRole('status')).toHaveTextContent('1 True, 1 False, 8 not answered.');
   });
 });

@@ -1,8 +1,8 @@
 // The report's checks, and an error that clears as soon as its cause is fixed.
+import { ordersMsg } from '@/features/orders/messages';
 import { describe, expect, it } from 'vitest';
 import { checkReport, liveProblem, type ReportForm } from '@/features/orders/reportRules';
-import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 
 const filled: ReportForm = {
   healthState: 'Good',
@@ -15,7 +15,7 @@ const certificate = new File(['%PDF-1.4'], 'certificate.pdf', { type: 'applicati
 describe('liveProblem', () => {
   it('drops "Please provide the health status document." once a file is chosen', () => {
     const problem = checkReport(filled);
-    expect(problem?.message).toBe(msg.reportDocumentMissing);
+    expect(problem?.message).toBe(ordersMsg.reportDocumentMissing);
     expect(liveProblem(problem, filled)).toEqual(problem);
     expect(liveProblem(problem, { ...filled, file: certificate })).toBeNull();
     expect(liveProblem(problem, { ...filled, hasCertificate: false })).toBeNull();
@@ -24,7 +24,7 @@ describe('liveProblem', () => {
   it('drops the missing status and description message once both are given', () => {
     const empty = { ...filled, healthState: '' as const, description: '', hasCertificate: false };
     const problem = checkReport(empty);
-    expect(problem?.message).toBe(msg.reportMissing);
+    expect(problem?.message).toBe(ordersMsg.reportMissing);
     expect(liveProblem(problem, { ...empty, healthState: 'Poor' })).toEqual(problem);
     expect(liveProblem(problem, { ...empty, healthState: 'Poor', description: 'Lame' })).toBeNull();
   });

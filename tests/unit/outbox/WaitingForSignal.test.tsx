@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutboxList } from '@/features/orders/OutboxList';
 import { ReportStatus } from '@/features/orders/ReportStatus';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { outboxLoaded } from '@/lib/outbox/outboxSlice';
 import { summarize } from '@/lib/outbox/types';
 import { renderWithProviders } from '../../support/render';

@@ -1,8 +1,9 @@
 // Response classification (docs/offline-and-outbox.md scenarios 3, 6, 7, 8): what each answer means
 // for a report.
+import { ordersMsg } from '@/features/orders/messages';
 import { describe, expect, it } from 'vitest';
 import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { reportOutbox } from '@/features/orders/reportOutbox';
 import { classifyFailure, classifyResponse, type HttpResponse } from '@/lib/outbox/classify';
 
@@ -77,7 +78,7 @@ describe('classifyResponse', () => {
       [422, '{"non_field_errors":["Conflict."]}', 'Conflict.'],
       [404, '{"detail":"Not found."}', 'Not found.'],
       [413, '<html>Request Entity Too Large</html>', msg.fileTooLarge],
-      [400, '', msg.reportFailed],
+      [400, '', ordersMsg.reportFailed],
     ];
     for (const [status, body, message] of cases) {
       const headers = body.startsWith('{') ? json : { 'Content-Type': 'text/html' };

@@ -8,9 +8,9 @@
 // opportunistic triggers is in offline.test.ts), 15 (empty or corrupt Blob caught before sending),
 // 17 (never sent with another vet's token), 20 (no item dropped by age), and a tab killed
 // mid-upload (item left 'sending').
+import { ordersMsg } from '@/features/orders/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { msg } from '@/lib/text/messages';
-import { outboxMsg } from '@/features/orders/outboxMessages';
+import { outboxMsg } from '@/features/orders/messages';
 import { MAX_DELAY_MS, MIN_DELAY_MS } from '@/lib/outbox/backoff';
 import type { OutboxDb } from '@/lib/outbox/db';
 import {
@@ -391,7 +391,7 @@ describe('outbox runner', () => {
     await testRunner(db, api).runner.trigger('test');
     expect((await db.list())[0]).toMatchObject({
       state: 'needs-attention',
-      lastError: msg.reportFailed,
+      lastError: ordersMsg.reportFailed,
     });
   });
 

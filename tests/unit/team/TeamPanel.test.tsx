@@ -1,4 +1,5 @@
 // Team Members as a vet uses it: filters, the Create Team Member dialog and a member's screen.
+import { teamMsg } from '@/features/team/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import TeamPanel from '@/features/team/TeamPanel';
@@ -43,7 +44,7 @@ describe('Team Members', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter Vehicle' }), 'All');
     await user.type(screen.getByRole('searchbox', { name: 'Search team members' }), 'nobody');
-    expect(screen.getByText(msg.noTeamMemberMatch)).toBeInTheDocument();
+    expect(screen.getByText(teamMsg.noTeamMemberMatch)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 6');
   });
 
@@ -55,18 +56,18 @@ describe('Team Members', () => {
     expect(dialog).toHaveAttribute('open');
 
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-    expect(within(dialog).getByText(msg.nameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(msg.surnameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(teamMsg.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(teamMsg.surnameRequired)).toBeInTheDocument();
     const name = within(dialog).getByLabelText('Name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription(msg.nameRequired);
+    expect(name).toHaveAccessibleDescription(teamMsg.nameRequired);
     expect(name).toHaveFocus();
 
     await user.type(name, 'Lindiwe');
     await user.type(within(dialog).getByLabelText('Surname'), 'Khoza');
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText(msg.invitationPreview('Lindiwe Khoza'))).toBeInTheDocument();
+    expect(await screen.findByText(teamMsg.invitationPreview('Lindiwe Khoza'))).toBeInTheDocument();
     expect(add).toHaveFocus();
   });
 

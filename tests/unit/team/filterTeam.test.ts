@@ -1,10 +1,10 @@
 // The team filters and the Create Team Member checks, as pure functions.
+import { teamMsg } from '@/features/team/messages';
 import { describe, expect, it } from 'vitest';
 import { filterTeam, type TeamFilter } from '@/features/team/filterTeam';
 import { sampleTeam } from '@/features/team/sampleTeam';
 import { validateNewMember } from '@/features/team/validateNewMember';
 import { distinctValues } from '@/lib/lists/listFilter';
-import { msg } from '@/lib/text/messages';
 
 /** Nothing chosen: every select on "All", no search words. */
 const NO_TEAM_FILTER: TeamFilter = { query: '', vehicle: '', location: '' };
@@ -57,20 +57,20 @@ describe('filterTeam', () => {
 describe('validateNewMember', () => {
   it('requires a name and a surname', () => {
     expect(validateNewMember({ name: ' ', surname: '', email: '' })).toEqual({
-      name: msg.nameRequired,
-      surname: msg.surnameRequired,
+      name: teamMsg.nameRequired,
+      surname: teamMsg.surnameRequired,
     });
   });
 
   it('accepts a member without an email, and refuses a malformed one', () => {
     expect(validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: '' })).toEqual({});
     expect(validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@' })).toEqual({
-      email: msg.emailInvalid,
+      email: teamMsg.emailInvalid,
     });
     // The contract's rule, as the server applies it: no empty part in the domain.
     expect(
       validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@clinic..example' }),
-    ).toEqual({ email: msg.emailInvalid });
+    ).toEqual({ email: teamMsg.emailInvalid });
     expect(
       validateNewMember({ name: 'Lindiwe', surname: 'Khoza', email: 'lindiwe@clinic.example' }),
     ).toEqual({});

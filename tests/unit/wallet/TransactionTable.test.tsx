@@ -1,11 +1,11 @@
 // A history of 10,000 transactions shows 25 at a time, with the count, paging and a type filter.
+import { walletMsg } from '@/features/wallet/messages';
 import type { Transaction } from '@contract/wire/wallet';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/features/wallet/history';
 import { TransactionTable } from '@/features/wallet/TransactionTable';
-import { msg } from '@/lib/text/messages';
 
 const start = Date.parse('2020-01-01T08:00:00Z');
 /** As the API sends them: oldest first. */
@@ -63,11 +63,11 @@ describe('TransactionTable', () => {
     const { rerender } = render(
       <TransactionTable {...retry} rows={undefined} isLoading isError={false} />,
     );
-    expect(screen.getByText(msg.loadingTransactions)).toBeInTheDocument();
+    expect(screen.getByText(walletMsg.loadingTransactions)).toBeInTheDocument();
     rerender(<TransactionTable {...retry} rows={undefined} isLoading={false} isError />);
-    expect(screen.getByText(msg.transactionsFailed)).toBeInTheDocument();
+    expect(screen.getByText(walletMsg.transactionsFailed)).toBeInTheDocument();
     rerender(<TransactionTable {...retry} rows={[]} isLoading={false} isError={false} />);
-    expect(screen.getByText(msg.noTransactions)).toBeInTheDocument();
+    expect(screen.getByText(walletMsg.noTransactions)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

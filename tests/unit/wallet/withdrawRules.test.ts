@@ -1,4 +1,5 @@
 // Withdrawal rules checked on the device before any request: bank account, amount, balance.
+import { walletMsg } from '@/features/wallet/messages';
 import type { Profile } from '@contract/wire/profile';
 import { describe, expect, it } from 'vitest';
 import { checkWithdrawal } from '@/features/wallet/withdrawRules';
@@ -37,7 +38,7 @@ describe('checkWithdrawal', () => {
     expect(checkWithdrawal('1500.01', '1500.00', vet)).toEqual({
       ok: false,
       problem: 'insufficient',
-      message: msg.insufficientBalance,
+      message: walletMsg.insufficientBalance,
     });
     expect(checkWithdrawal('0.01', '0.00', vet)).toMatchObject({ problem: 'insufficient' });
   });
@@ -47,7 +48,7 @@ describe('checkWithdrawal', () => {
       expect(checkWithdrawal(text, '800.00', noBank)).toEqual({
         ok: false,
         problem: 'no-bank',
-        message: msg.noBankAccount,
+        message: walletMsg.noBankAccount,
       });
     }
   });

@@ -1,4 +1,5 @@
-// What the vet reads on Account's "On this device": whether the browser keeps the portal's data, the space it takes, deleting.
+// The account feature's own words (the spec's texts verbatim): profile, bank details, and "On this device" (storage kept, space taken, deleting).
+import { sharedMsg } from '@contract/messages';
 
 export const deviceMsg = {
   protected: 'Protected: the browser will not clear the portal’s data to free space on this phone.',
@@ -32,4 +33,16 @@ export const deviceMsg = {
   reportsStillSending:
     'A report that was being sent at that moment was kept. Try again once it has been sent or has failed.',
   readFailed: 'What is saved on this phone could not be read. Reopen Account to try again.',
+} as const;
+
+export const accountMsg = {
+  profileUpdated: 'Profile updated successfully.',
+  profileFailed: 'Failed to update profile. Please try again.',
+  bankUpdated: 'Bank details updated successfully.',
+  bankFailed: 'Failed to update bank details. Please try again.',
+  accountNumberInvalid: sharedMsg.accountNumberInvalid,
+  confirmAccountNumberMissing:
+    'Type the account number again in Confirm account number, so a typo cannot send your money elsewhere.',
+  accountNumbersDiffer:
+    'The two account numbers differ. Check the number on your bank letter and type it again in both fields.',
 } as const;

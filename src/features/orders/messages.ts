@@ -1,5 +1,5 @@
-// What the vet reads about inspection reports saved on this device and sent by the outbox (the
-// outbox's own words for a report's troubles among them: see reportOutbox.ts).
+// The orders feature's own words (the spec's texts verbatim): Manage Orders, the wizard, and the reports the outbox holds (see reportOutbox.ts).
+import { sharedMsg } from '@contract/messages';
 
 export const outboxMsg = {
   savedOnDevice: 'Saved on this device',
@@ -42,4 +42,32 @@ export const outboxMsg = {
     'needs-attention': 'Needs attention',
     'waiting-for-sign-in': 'Sign in to send',
   },
+} as const;
+
+export const ordersMsg = {
+  // Orders
+  appointmentSet: 'Appointment set successfully!',
+  appointmentFailed: 'Failed to set appointment.',
+  appointmentMissing: 'Please provide both appointment date and time.',
+  appointmentLocationMissing: 'Please provide the meeting location.',
+  appointmentInPast: sharedMsg.appointmentInPast,
+  orderCancelled: 'Order cancelled successfully.',
+  cancelFailed: 'Failed to cancel order.',
+  reportFailed: 'Failed to send inspection report.',
+  reportMissing: 'Please provide health status and description.',
+  reportDocumentMissing: 'Please provide the health status document.',
+  ordersFetchFailed: 'Failed to fetch vet orders',
+  noPendingOrders: 'No pending orders found.',
+  noCompletedOrders: 'No completed orders found.',
+  noOrder: 'No order details available.',
+  orderNotFound: 'Order not found',
+  orderNotFoundDetail:
+    'This order is not on your list: it may belong to another vet, or it was cancelled or removed.',
+  cancelOrderEffect:
+    'Cancelling takes this order off your list and tells the seller that you will not inspect it. This cannot be undone.',
+  completedPreviewLink: 'See the completed-order layout (preview)',
+  listNotSaved: (online: boolean) =>
+    online
+      ? 'The marketplace server is not answering, and this list is not saved on this device yet. It will load when the server answers: try again in a few minutes.'
+      : 'You are offline, and this list is not saved on this device yet. It will load when there is signal.',
 } as const;
