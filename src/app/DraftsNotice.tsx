@@ -5,7 +5,7 @@ import { orderHref } from '@/features/orders/links';
 import { reportDraftOrder } from '@/features/orders/reportDraft';
 import { useDraftWrites } from '@/lib/drafts/useDraftWrites';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 
 export function DraftsNotice() {
   const navigate = useNavigate();

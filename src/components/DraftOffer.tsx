@@ -1,7 +1,7 @@
 // "Continue your unsent report for ORD-…?" — a saved draft offered back, with Continue and Discard (asked first).
 import { useId, useState } from 'react';
 import { formatAge } from '@/lib/text/format';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import './DraftOffer.css';

@@ -1,7 +1,7 @@
 // A labelled image-or-PDF picker (drop, click, or the camera on phones): photos scaled first, 5 MB limit.
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { formatFileSize } from '@/lib/text/format';
-import { photoMsg } from '@/lib/images/photoMessages';
+import { photoMsg } from '@/lib/text/messages';
 import { useMediaQuery } from '@/lib/hooks/useMediaQuery';
 import { UPLOAD_ACCEPT } from '@/lib/forms/validation';
 import { usePreparedFile, type FileKind } from './usePreparedFile';

@@ -3,8 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { formatCoordinates } from '@/lib/geo/coordinates';
 import type { Town } from '@/lib/geo/gazetteer';
 import { townOf } from '@/lib/geo/townOf';
-import { msg } from '@/lib/text/messages';
-import { offlineMapMsg } from './offlineMapMessages';
+import { msg, offlineMapMsg } from '@/lib/text/messages';
 import { Icon } from './Icon';
 
 /** geo: with the town's coordinates where known, else a search the maps app runs itself. */

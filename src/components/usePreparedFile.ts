@@ -1,8 +1,7 @@
 // A file picker's choice: photos scaled on the device first, then the 5 MB check; the form waits.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { canScalePhotos, isPhoto, scalingNote } from '@/lib/images/photoRules';
-import { photoMsg } from '@/lib/images/photoMessages';
-import { msg } from '@/lib/text/messages';
+import { msg, photoMsg } from '@/lib/text/messages';
 import { MAX_UPLOAD_BYTES } from '@contract/limits';
 import { checkUpload } from '@/lib/forms/validation';
 

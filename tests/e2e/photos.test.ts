@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { scalingNote } from '@/lib/images/photoRules';
-import { photoMsg } from '@/lib/images/photoMessages';
-import { msg } from '@/lib/text/messages';
+import { msg, photoMsg } from '@/lib/text/messages';
 import { apiAs, assertAccessible, logIn, usePortalSuite } from './harness';
 import { drawJpeg, jpegSize } from './photo-support';
 

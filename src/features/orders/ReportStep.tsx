@@ -5,7 +5,7 @@ import type { Order } from '@contract/wire/order';
 import { useId } from 'react';
 import { Button } from '@/components/Button';
 import { DraftOffer } from '@/components/DraftOffer';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 import { CertificateSwitch } from './CertificateSwitch';
 import { HealthStatusChoice } from './HealthStatusChoice';
 import type { ReportKind } from './reportItem';

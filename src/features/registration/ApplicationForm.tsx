@@ -12,7 +12,7 @@ import { TextField } from '@/components/TextField';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useForm } from '@/lib/forms/useForm';
 import { isInSouthAfrica } from '@/lib/geo/southAfrica';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 import { lastApplication } from '@/lib/portal/profile';
 import { notify } from '@/lib/toasts/toast';
 import { useReapplyMutation, useSubmitApplicationMutation } from './api';

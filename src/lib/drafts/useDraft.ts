@@ -1,6 +1,6 @@
 // Keeps a form's input as a draft on the device while the vet types, and offers it back on return.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 import { isQuotaExceeded } from '@/lib/storage/storageErrors';
 import { readOwner } from '@/lib/session/token';
 import {

@@ -1,6 +1,6 @@
 // Which chosen files are photos to scale, to what size and name, and whether this browser can do it.
 import { formatSizeShort } from '@/lib/text/format';
-import { photoMsg } from './photoMessages';
+import { photoMsg } from '@/lib/text/messages';
 
 /** The long edge of a scaled photo (ODK's max-pixels, KoboToolbox's suggested 2000 px). */
 export const MAX_PHOTO_EDGE = 2000;

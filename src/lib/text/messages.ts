@@ -85,3 +85,43 @@ export const msg = {
   notSavedYet: 'Not saved yet: open it once with signal',
   reloadLosesInput: 'Reloading clears what you have typed on this screen. Reload anyway?',
 } as const;
+
+// The photo pickers' words, while a certificate, a document or the profile picture is scaled on the device.
+export const photoMsg = {
+  processing: 'Processing photo…',
+  reduced: (before: string, after: string) => `${before} photo reduced to ${after}.`,
+  cleaned: (after: string) => `Photo prepared for sending (${after}): camera details removed.`,
+  unreadable:
+    'This photo could not be opened: it may be damaged, or in a format this browser cannot read. Choose another photo, or take it again with the camera.',
+  takePhoto: 'Take photo',
+  photoInstead:
+    'A PDF cannot be made smaller on this phone. Take a photo of each page instead: photos are made smaller to fit before they are sent.',
+};
+
+// The drafts' words: offered back, discarded, or not kept.
+export const draftMsg = {
+  continueReport: (orderNumber: string) => `Continue your draft report for ${orderNumber}?`,
+  continueApplication: 'Continue your draft application?',
+  // A draft is not a report waiting to go: it is sent only once the vet presses the button.
+  savedAt: (time: string, button: string) =>
+    `Draft kept on this device ${time}. Not sent: it goes only when you press ${button}.`,
+  continue: 'Continue',
+  discard: 'Discard',
+  keep: 'Keep it',
+  discardTitle: 'Discard this draft?',
+  discardReport: (orderNumber: string) =>
+    `What you typed for ${orderNumber} will be deleted from this device.`,
+  discardApplication: 'What you entered in your application will be deleted from this device.',
+  noSpace:
+    'Free some space on the phone: what you type here is not kept on it yet. Delete photos, videos or apps you do not need, or saved lists under Account, On this device.',
+  notSaved:
+    'What you type here could not be kept on this phone. Keep this page open until you send it.',
+};
+
+// What "Open in Maps" says while the device is offline and the map site cannot load (OfflinePlace.tsx).
+export const offlineMapMsg = {
+  note: 'You are offline, so the map site cannot load. Copy the address or the coordinates into a maps app that works offline, or open the maps app on this phone:',
+  townCoordinates: (town: string) => `the town of ${town}`,
+  openInApp: 'Open in the maps app',
+  copyFailed: 'This browser could not copy it: press and hold the text to copy it instead.',
+};

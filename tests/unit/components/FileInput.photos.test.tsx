@@ -7,7 +7,7 @@ import { useState, type SubmitEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileInput } from '@/components/FileInput';
 import type { PreparedPhoto } from '@/lib/images/preparePhoto';
-import { photoMsg } from '@/lib/images/photoMessages';
+import { photoMsg } from '@/lib/text/messages';
 
 const scaler = vi.hoisted(() => ({
   calls: [] as { file: File; resolve: (result: PreparedPhoto) => void }[],

@@ -10,7 +10,7 @@ import { makeStore } from '@/app/store';
 import { drafts } from '@/lib/drafts/draftStore';
 import { useDraft } from '@/lib/drafts/useDraft';
 import { useOwnDrafts } from '@/lib/drafts/useOwnDrafts';
-import { draftMsg } from '@/lib/drafts/draftMessages';
+import { draftMsg } from '@/lib/text/messages';
 import { OWNER_KEY, TOKEN_KEY } from '@/lib/session/token';
 
 /** Renders in a store, as the app does (each write tells the store). */
