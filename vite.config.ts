@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunks.ts';
 import { precachePack } from './build/precachePack.ts';
 import { shellPreload } from './build/shellPreload.ts';
-import { webManifest } from './build/webManifest.ts';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
@@ -54,7 +53,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    webManifest(),
     pack.plugin,
     // The portal, the panels that open with reads of their own (contract/panels.ts) and the
     // profile's decoder, named in index.html's head: a signed-in open downloads them beside the entry.
@@ -80,7 +78,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // A first install downloads the files the first page has not loaded as one pack.
         manifestTransforms: [pack.transform],
       },
-      // The web manifest is the build's own (build/webManifest.ts), precached as a shell file.
+      // The web manifest is public/manifest.webmanifest, precached as a shell file.
       manifest: false,
       devOptions: { enabled: false, type: 'module' },
     }),
