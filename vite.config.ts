@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CHUNK_GROUPS } from './build/chunks.ts';
+import { CODE_SPLITTING } from './build/chunks.ts';
 import { precachePack } from './build/precachePack.ts';
 import { shellPreload } from './build/shellPreload.ts';
 
@@ -48,8 +48,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    // The chunk rules, for the browser's build (the prerender's server build needs none).
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    // The chunk rules, for the browser's build (the prerender's server build needs none). Small
+    // common chunks are copied into their importers, which needs entries free to change shape.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { preserveEntrySignatures: false, output: { codeSplitting: CODE_SPLITTING } },
   },
   plugins: [
     react(),

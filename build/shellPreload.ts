@@ -6,10 +6,12 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Marks the links, so the prerendered signed-out pages can leave them out (scripts/prerender.ts). */
 export const SHELL_PRELOAD_ATTRIBUTE = 'data-shell-preload';
 
+/** The chunk of a lazy module: its own, or the common chunk the bundler merged it into. */
 const chunkOf = (bundle: Rolldown.OutputBundle, moduleId: string): OutputChunk => {
-  const chunk = Object.values(bundle).find(
-    (file): file is OutputChunk => file.type === 'chunk' && file.facadeModuleId === moduleId,
-  );
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  const chunk =
+    chunks.find((file) => file.facadeModuleId === moduleId) ??
+    chunks.find((file) => file.moduleIds.includes(moduleId));
   if (!chunk) throw new Error(`shellPreload: no chunk is built from ${moduleId}.`);
   return chunk;
 };
@@ -17,8 +19,8 @@ const chunkOf = (bundle: Rolldown.OutputBundle, moduleId: string): OutputChunk =
 /**
  * index.html is the page of every signed-in address; its vets open the portal. `modules` (absolute
  * paths of lazily loaded modules: the portal and its panels with first reads) and the chunks they
- * import are named in its head, but those the page names already. A module that no longer has a
- * chunk of its own fails the build. They ask at low priority, so the profile's read goes first.
+ * import are named in its head, but those the page names already. A module no chunk holds fails
+ * the build. They ask at low priority, so the profile's read goes first.
  */
 export function shellPreload(modules: readonly string[]): Plugin {
   return {

@@ -141,7 +141,7 @@ function line(what: string, values: number[]): string {
 
 /** The portal or the floor app (bench/floor), each on its own reference server. */
 interface App {
-  name: 'portal' | 'floor';
+  name: string;
   server: BenchServer;
   /** Each kind of visit's runs. */
   first: Visit[];
@@ -161,8 +161,14 @@ async function measure(browser: Browser): Promise<string[]> {
       cold: [],
       online: [],
     }));
-  // E2E_DIST: time another build than dist/ (as the PWA browser tests allow).
-  const apps = [await start('portal', process.env.E2E_DIST), await start('floor', FLOOR_DIST_DIR)];
+  // E2E_DIST: time another build than dist/ (as the PWA browser tests allow). COMPARE_DIST: a
+  // second build of the portal taking turns with the first, to measure a change in one run.
+  const compared = process.env.COMPARE_DIST;
+  const apps = [
+    await start('portal', process.env.E2E_DIST),
+    await start('floor', FLOOR_DIST_DIR),
+    ...(compared ? [await start(`portal from ${compared}`, compared)] : []),
+  ];
   try {
     const fresh = async (app: App) => {
       const context = await loggedInContext(browser, app.server);
@@ -210,39 +216,42 @@ async function measure(browser: Browser): Promise<string[]> {
       title,
       ...apps.flatMap((app) => [`  ${app.name}:`, ...breakdown(runs(app))]),
     ];
-    const [portal, floor] = apps;
+    const [portal, floor, ...others] = apps;
     if (!portal || !floor) throw new Error('the portal and the floor app both run');
     const shown = (visits: Visit[]) => median(visits.map((visit) => visit.shown));
-    return [
-      ...section('Repeat visit, offline, 4x CPU (orders from the device):', (app) => app.offline),
-      ...section('The same, the service worker stopped before each open:', (app) => app.cold),
-      ...section('Repeat visit, online slow 4G, 4x CPU:', (app) => app.online),
-      ...section('First visit (no service worker yet), slow 4G, 4x CPU:', (app) => app.first),
-      `\nThe portal against the floor app (bench/floor), orders on screen, median of ${RUNS}, same run:`,
+    const againstFloor = (app: App) => [
+      `\n${app.name} against the floor app (bench/floor), orders on screen, median of ${RUNS}, same run:`,
       ...floorLines([
         {
           what: 'Offline open, 4x CPU',
-          portal: shown(portal.offline),
+          portal: shown(app.offline),
           floor: shown(floor.offline),
           maxRatio: 1.15,
         },
         {
           what: 'Offline open, worker stopped first, 4x CPU',
-          portal: shown(portal.cold),
+          portal: shown(app.cold),
           floor: shown(floor.cold),
         },
         {
           what: 'First visit, slow 4G, 4x CPU',
-          portal: shown(portal.first),
+          portal: shown(app.first),
           floor: shown(floor.first),
           maxRatio: 1.1,
         },
         {
           what: 'Online repeat visit, slow 4G, 4x CPU',
-          portal: shown(portal.online),
+          portal: shown(app.online),
           floor: shown(floor.online),
         },
       ]),
+    ];
+    return [
+      ...section('Repeat visit, offline, 4x CPU (orders from the device):', (app) => app.offline),
+      ...section('The same, the service worker stopped before each open:', (app) => app.cold),
+      ...section('Repeat visit, online slow 4G, 4x CPU:', (app) => app.online),
+      ...section('First visit (no service worker yet), slow 4G, 4x CPU:', (app) => app.first),
+      ...[portal, ...others].flatMap(againstFloor),
     ];
   } finally {
     for (const app of apps) await app.server.close();

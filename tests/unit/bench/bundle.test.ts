@@ -157,14 +157,14 @@ describe('bench:bundle', () => {
     ]);
   });
 
-  it('holds the public screens to 150 KB and the signed-in screens to 190 KB', () => {
+  it('holds the public screens to 150 KB and the signed-in screens to 200 KB', () => {
     const report = analyse(buildFixture({ vendorBytes: 160 * KB }));
     expect(report.failures).toEqual([
       expect.stringMatching(/^\/log-in: .* over the budget of 150.0 KB/),
       expect.stringMatching(/^\/create-account: .* over the budget of 150.0 KB/),
     ]);
     const verify = report.rows.find((row) => row.label === '/verify')!;
-    expect(verify.budget).toBe(190 * KB);
+    expect(verify.budget).toBe(200 * KB);
   });
 
   it('fails when a route module is no longer a chunk of its own', () => {

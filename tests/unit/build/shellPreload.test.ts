@@ -1,14 +1,14 @@
-// The app shell's preloads: the named lazy modules' chunks and what they import, at low priority, none the page names already, and a build that fails when a module has no chunk.
+// The app shell's preloads: the named lazy modules' chunks and what they import, at low priority, none the page names already, and a build that fails when no chunk holds a named module.
 import { describe, expect, it } from 'vitest';
 import { SHELL_PRELOAD_ATTRIBUTE, shellPreload } from '../../../build/shellPreload';
 import { callHook } from '../../support/pluginHook';
 
-const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({
-  type: 'chunk',
-  fileName,
-  imports,
-  facadeModuleId,
-});
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  facadeModuleId: string | null = null,
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
+) => ({ type: 'chunk', fileName, imports, facadeModuleId, moduleIds });
 
 const bundle = Object.fromEntries(
   [
@@ -18,6 +18,8 @@ const bundle = Object.fromEntries(
     chunk('assets/Panel-1.js', ['assets/shared-1.js', 'assets/panelOnly-1.js'], '/app/Panel.tsx'),
     chunk('assets/panelOnly-1.js'),
     chunk('assets/Other-1.js', [], '/app/Other.tsx'),
+    // A lazy module the bundler put in a common chunk with another: no chunk has it as its facade.
+    chunk('assets/common-1.js', ['assets/vendor-1.js'], null, ['/app/Merged.tsx', '/app/Util.ts']),
   ].map((file) => [file.fileName, file]),
 );
 
@@ -47,7 +49,11 @@ describe('the shell’s preloads', () => {
     }
   });
 
-  it('fails the build when a named module has no chunk of its own', () => {
+  it('names the chunk that holds a module the bundler merged with others', () => {
+    expect(run(['/app/Merged.tsx']).map((tag) => tag.attrs.href)).toEqual(['/assets/common-1.js']);
+  });
+
+  it('fails the build when no chunk holds a named module', () => {
     expect(() => run(['/app/Gone.tsx'])).toThrow('no chunk is built from /app/Gone.tsx');
   });
 });
