@@ -5,11 +5,13 @@ import { appElement, firstScreenLoaded } from '@/app/App';
 import { appRoutes } from '@/app/router';
 import { startBackgroundWork } from '@/app/startBackgroundWork';
 import { makeStore } from '@/app/store';
+import { selectReadsInFlight } from '@/lib/api/api';
+import { whenIdle } from '@/lib/page/whenIdle';
 import { readToken } from '@/lib/session/token';
 import './styles.css';
 
-/** The longest wait for a first frame: a hidden page paints none. */
-const FIRST_FRAME_WAIT_MS = 1000;
+/** The longest wait before the work that can wait starts: a hidden page or a silent server. */
+const BACKGROUND_WAIT_MS = 3000;
 
 // The app runs: index.html's note for a start that never came is not needed.
 document.querySelector('.stalled-start')?.remove();
@@ -26,12 +28,22 @@ if (container?.hasAttribute('data-prerendered') && readToken() === null) {
   createRoot(container).render(appElement(store, router));
 }
 
-// The outbox, the service worker's registration and the toasts wait for the first screen's frame.
-const firstPaint = firstScreen.then(
+// The outbox, the service worker's registration and the toasts wait until the first screen's
+// reads are in and drawn (the phone idle after them): their code and start-up come after the rows.
+const firstRowsDrawn = firstScreen.then(
   () =>
     new Promise<void>((resolve) => {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
-      setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+      setTimeout(resolve, BACKGROUND_WAIT_MS);
+      const settled = () => !selectReadsInFlight(store.getState());
+      if (settled()) {
+        whenIdle(resolve);
+        return;
+      }
+      const unsubscribe = store.subscribe(() => {
+        if (!settled()) return;
+        unsubscribe();
+        whenIdle(resolve);
+      });
     }),
 );
-startBackgroundWork(store, firstPaint);
+startBackgroundWork(store, firstRowsDrawn);
