@@ -11,10 +11,11 @@ import {
 } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { selectLoggedIn } from '@/features/auth/authSlice';
-import { destinationPath, type Destination } from '@/lib/portal/gating';
+import { destinationFor, destinationPath, type Destination } from '@/lib/portal/gating';
 import { profileApi } from '@/lib/portal/profile';
 import { returnPath } from '@/lib/portal/returnTo';
 import { useScreenToasts } from '@/lib/toasts/toast';
+import { readOwner } from '@/lib/session/token';
 import { useAppSelector } from './hooks';
 import { loadPanelCode, startPanelReads } from './panels';
 import { SessionGate } from './SessionGate';
@@ -131,18 +132,29 @@ const readsProfile =
   };
 
 /**
- * The portal's loader: the profile and the open panel's first reads start together, and the
- * panel's code loads beside the portal's (the portal draws once both are in, with no "Loading..."
- * between). A vet the profile sends elsewhere (an application still to file) never sees the
- * panel's reads, which the server refuses them.
+ * The portal's loader: the profile starts, and the panel's code loads beside the portal's (the
+ * portal draws once both are in, with no "Loading..." between). A session whose vet this device
+ * knows (its profile was read before, so the portal is this vet's) starts the panel's first reads
+ * at once, beside the profile; a new session's wait for the profile to say the portal opens for
+ * this vet, since another vet's reads would be refused.
  */
 const portalLoader =
   (store: AppStore): LoaderFunction =>
   async ({ request }) => {
     if (!selectLoggedIn(store.getState())) return null;
     const { search } = new URL(request.url);
-    startProfile(store);
-    startPanelReads(store.dispatch, search);
+    const profile = store.dispatch(
+      profileApi.endpoints.profile.initiate(undefined, { subscribe: false }),
+    );
+    if (readOwner() !== null) startPanelReads(store.dispatch, search);
+    else {
+      void profile.unwrap().then(
+        (read) => {
+          if (destinationFor(read) === 'portal') startPanelReads(store.dispatch, search);
+        },
+        () => undefined, // the session gate says why
+      );
+    }
     await loadPanelCode(search);
     return null;
   };
