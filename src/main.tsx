@@ -33,17 +33,17 @@ if (container?.hasAttribute('data-prerendered') && readToken() === null) {
 const firstRowsDrawn = firstScreen.then(
   () =>
     new Promise<void>((resolve) => {
-      setTimeout(resolve, BACKGROUND_WAIT_MS);
-      const settled = () => !selectReadsInFlight(store.getState());
-      if (settled()) {
-        whenIdle(resolve);
-        return;
-      }
-      const unsubscribe = store.subscribe(() => {
-        if (!settled()) return;
+      const check = () => {
+        if (selectReadsInFlight(store.getState())) return;
         unsubscribe();
         whenIdle(resolve);
-      });
+      };
+      const unsubscribe = store.subscribe(check);
+      check();
+      setTimeout(() => {
+        unsubscribe();
+        resolve();
+      }, BACKGROUND_WAIT_MS);
     }),
 );
 startBackgroundWork(store, firstRowsDrawn);
