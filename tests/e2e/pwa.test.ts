@@ -94,8 +94,8 @@ void test('the install offer comes over the foot of the screen: nothing on scree
     );
     assert.deepEqual(shifts, [], 'nothing moves');
     // The end of the page scrolls clear of it, and it can be dismissed. Scrolled again until it
-    // is: on a slow machine the page can still grow after one scroll to its end (the lists kept
-    // for offline are read once more), and the vet would scroll again.
+    // is: on a slow machine the page can still grow after one scroll to its end, and the vet would
+    // scroll again. No end or no offer found fails.
     let last = '';
     const measureEnd = () =>
       page.evaluate(() => {
@@ -103,7 +103,7 @@ void test('the install offer comes over the foot of the screen: nothing on scree
         const end = document.querySelector('main')?.lastElementChild?.getBoundingClientRect();
         const offer = document.querySelector('.install-offer')?.getBoundingClientRect();
         const room = getComputedStyle(document.body).paddingBottom;
-        return { end: end?.bottom ?? 0, offer: offer?.top ?? 0, room };
+        return { end: end?.bottom ?? Infinity, offer: offer?.top ?? -Infinity, room };
       });
     await waitUntil(
       async () => {
