@@ -139,7 +139,7 @@ function line(what: string, values: number[]): string {
   return `${what.padEnd(58)} median ${ms(median(values)).padStart(10)}   min ${ms(sorted[0] ?? NaN).padStart(10)}   max ${ms(sorted.at(-1) ?? NaN).padStart(10)}`;
 }
 
-/** The portal or the floor app (bench/floor), each on its own reference server. */
+/** The portal, the floor app (bench/floor) or a second build (COMPARE_DIST), each on its own reference server. */
 interface App {
   name: string;
   server: BenchServer;
