@@ -403,9 +403,18 @@ export function createRunner(deps: RunnerDeps): Runner {
     });
   }
 
+  /**
+   * Makes the selected items due now. Each is checked again in its write: another tab or the
+   * worker may have taken it to 'sending' since the list was read.
+   */
   async function requeue(select: (item: OutboxItem) => boolean, change: Partial<OutboxItem> = {}) {
     for (const item of await db.list()) {
-      if (select(item)) await patch(item.id, { state: 'queued', nextAttemptAt: now(), ...change });
+      if (!select(item)) continue;
+      await db.patch(item.id, (current) =>
+        select(current)
+          ? { state: 'queued', nextAttemptAt: now(), ...change, updatedAt: now() }
+          : null,
+      );
     }
   }
 

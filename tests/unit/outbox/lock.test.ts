@@ -1,8 +1,10 @@
 // Two tabs at once (docs/offline-and-outbox.md scenario 10): one request per item, with
-// navigator.locks and with the IndexedDB lease fallback; and a lease left by a dead tab runs out.
+// navigator.locks and with the IndexedDB lease fallback; a lease left by a dead tab runs out; and a
+// "Send now" elsewhere leaves the report being uploaded marked as sending.
 import { describe, expect, it } from 'vitest';
 import { leaseLock, webLock } from '@/lib/outbox/lock';
 import { fetchTransport } from '@/lib/outbox/transport';
+import type { OutboxDb } from '@/lib/outbox/db';
 import { fakeApi, freshDb, makeItem, testRunner } from './support';
 
 /** An API that holds every request until the test opens the gate, so two drains surely overlap. */
@@ -129,5 +131,31 @@ describe('two tabs draining the same outbox', () => {
     });
     expect(await b.runExclusive(() => Promise.resolve(void order.push('b')))).toBe(true);
     expect(order).toEqual(['a', 'b']);
+  });
+
+  it('10: "Send now" in another tab (or the worker) leaves the upload under way marked sending', async () => {
+    const { db } = freshDb();
+    const api = gatedApi();
+    const item = makeItem();
+    await db.add(item, null);
+    const locks = sharedLocks();
+    const tabA = testRunner(db, api, {
+      lock: webLock(locks),
+      transport: fetchTransport(api.fetch),
+    });
+    // Tab B read the list just before tab A took the report to 'sending'.
+    const before = await db.list();
+    const staleList: OutboxDb = { ...db, list: () => Promise.resolve(before) };
+    const tabB = testRunner(staleList, api, { lock: webLock(locks) });
+
+    const drainA = tabA.runner.trigger('start');
+    await api.inFlight;
+    await tabB.runner.sendNow(); // finds the lock taken, after making what it read due
+    expect((await db.get(item.id))?.state).toBe('sending');
+
+    api.open();
+    await drainA;
+    expect(api.reports).toHaveLength(1);
+    expect(await db.list()).toEqual([]);
   });
 });
