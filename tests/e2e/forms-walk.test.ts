@@ -5,7 +5,7 @@ import { accountMsg } from '@/features/account/messages';
 import { authMsg } from '@/features/auth/messages';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { mapMsg } from '@/features/registration/messages';
 import { msg } from '@/lib/text/messages';
 import {
@@ -146,24 +146,39 @@ test('after a withdrawal the history shows its first page, with the new row', as
 
 test('a list or the history that failed to load offers Retry', async () => {
   const page = await suite.signedInPage('verified@vets.example', NO_SW);
-  let failing = true;
+  // 'refuse' answers 500; 'hold' keeps the reads waiting until they are let through. The portal
+  // reads a list beside its screen too (saveAhead.ts): answered before Retry, it shows the rows.
+  let mode: 'refuse' | 'hold' | 'pass' = 'refuse';
+  const held: Route[] = [];
   await page.route(/\/api\/(wallet\/transaction-history|dashboard\/assigned-orders)\//, (route) =>
-    failing ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),
+    mode === 'refuse'
+      ? route.fulfill({ status: 500, body: '{}' })
+      : mode === 'hold'
+        ? void held.push(route)
+        : route.fallback(),
   );
+  /** Retry, clicked while the reads wait: the screen leaves its error, then the reads go through. */
+  const retry = async () => {
+    mode = 'hold';
+    const button = page.getByRole('button', { name: 'Retry', exact: true });
+    await button.click();
+    await button.waitFor({ state: 'hidden' });
+    mode = 'pass';
+    await Promise.all(held.splice(0).map((route) => route.fallback()));
+  };
+
   await page.goto('/vet-profile?panel=YourWallet');
   await page.getByText(walletMsg.transactionsFailed).waitFor();
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await retry();
   await page
     .getByRole('cell', { name: /Balance Topup/ })
     .first()
     .waitFor();
 
-  failing = true;
+  mode = 'refuse';
   await page.goto('/vet-profile?panel=ManageOrder');
   await page.getByText(/^Error:/).waitFor();
-  failing = false;
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await retry();
   await page
     .getByRole('link', { name: /^View order / })
     .first()
