@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildForApi } from '../support/crossOriginBuild';
+import { PORTS } from '../support/ports';
 import { startDrfApi, type DrfApi } from '../support/drfApi';
 import { startReferenceServer, type ReferenceServer } from '../support/server';
 import { startStaticHost, type StaticHost } from '../support/staticHost';
@@ -19,8 +20,8 @@ import {
 } from './pwa-support';
 
 /** Fixed ports: the build names the API's address, and the API allows the portal's origin. */
-const STATIC_PORT = 41731;
-const API_PORT = 41732;
+const STATIC_PORT = PORTS.crossOrigin.portal;
+const API_PORT = PORTS.crossOrigin.api;
 const PORTAL = `http://127.0.0.1:${STATIC_PORT}`;
 const API_BASE = `http://127.0.0.1:${API_PORT}/api/`;
 const BUILD_DIR = 'dist-cross-origin';

@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildForApi } from '../support/crossOriginBuild';
+import { PORTS } from '../support/ports';
 import { DJANGO_PASSWORD, startDjango, type DjangoApi, type DjangoStats } from '../support/django';
 import { startStaticHost, type StaticHost } from '../support/staticHost';
 import { certificatePdf, fillReport, withPersistentContext } from './harness';
@@ -19,8 +20,8 @@ import {
 } from './pwa-support';
 
 /** Fixed ports: the build names the API's address, and Django allows the portal's origin alone. */
-const STATIC_PORT = 41741;
-const API_PORT = 41742;
+const STATIC_PORT = PORTS.django.portal;
+const API_PORT = PORTS.django.api;
 const PORTAL = `http://127.0.0.1:${STATIC_PORT}`;
 const BUILD_DIR = 'dist-django';
 const VET = 'verified@vets.example';

@@ -10,6 +10,7 @@ import { startCaddy } from '../support/hosts/caddy';
 import { startCdnHost } from '../support/hosts/cdnHost';
 import type { StaticHost } from '../support/hosts/childHost';
 import { startPlainNginx } from '../support/hosts/plainNginx';
+import { PORTS } from '../support/ports';
 import { startVitePreview } from '../support/hosts/vitePreview';
 import { startReferenceServer, type ReferenceServer } from '../support/server';
 import { startStaticHost } from '../support/staticHost';
@@ -17,7 +18,7 @@ import { logIn, withPersistentContext } from './harness';
 import { balancesText, openFresh, pendingOrderNumbers } from './pwa-support';
 
 /** Fixed ports: the build names the API's address, and the API allows each host's origin. */
-const API_PORT = 41811;
+const API_PORT = PORTS.hostMatrix.api;
 const BUILD_DIR = 'dist-host-matrix';
 const VET = 'verified@vets.example';
 
@@ -28,15 +29,27 @@ interface Host {
 }
 
 const HOSTS: Host[] = [
-  { name: "nginx with the repo's deploy/nginx.conf", port: 41812, start: startStaticHost },
-  { name: 'plain nginx (gzip_vary, try_files)', port: 41813, start: startPlainNginx },
-  { name: 'vite preview (Vary: Origin)', port: 41814, start: startVitePreview },
+  {
+    name: "nginx with the repo's deploy/nginx.conf",
+    port: PORTS.hostMatrix.deployNginx,
+    start: startStaticHost,
+  },
+  {
+    name: 'plain nginx (gzip_vary, try_files)',
+    port: PORTS.hostMatrix.plainNginx,
+    start: startPlainNginx,
+  },
+  {
+    name: 'vite preview (Vary: Origin)',
+    port: PORTS.hostMatrix.vitePreview,
+    start: startVitePreview,
+  },
   {
     name: 'a CDN-like host (Vary: Origin, ETags, max-age=0, must-revalidate)',
-    port: 41815,
+    port: PORTS.hostMatrix.cdn,
     start: startCdnHost,
   },
-  { name: "Caddy's file_server (try_files)", port: 41816, start: startCaddy },
+  { name: "Caddy's file_server (try_files)", port: PORTS.hostMatrix.caddy, start: startCaddy },
 ];
 
 const origin = (host: Host) => `http://127.0.0.1:${host.port}`;

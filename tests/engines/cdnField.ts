@@ -1,14 +1,15 @@
 // The field with the portal on a CDN-like host and the API on another origin, each behind a signal of its own, cut and restored together.
 import { rmSync } from 'node:fs';
 import { buildForApi } from '../support/crossOriginBuild';
+import { PORTS } from '../support/ports';
 import { startFieldProxy, type FieldProxy } from '../support/fieldProxy';
 import { startCdnHost } from '../support/hosts/cdnHost';
 import { startReferenceServer } from '../support/server';
 import type { Field } from './journey';
 
 /** Fixed ports: the build names the API's signal, and the API allows the portal signal's origin. */
-const API_PORT = 41821;
-const PORTAL_PORT = 41822;
+const API_PORT = PORTS.enginesCdn.api;
+const PORTAL_PORT = PORTS.enginesCdn.portal;
 const BUILD_DIR = 'dist-engines-cdn';
 
 /** Builds the app for the API's address, then starts the API, the CDN-like host and both signals. */
